@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * chacha.h - ChaCha20 block functions with the contract of the seed's
+ * __arch_chacha20_blocks_nostack: nonce 0, a 64-bit block counter read
+ * from counter[0] (low) and counter[1] (high) and written back advanced
+ * by nblocks, nblocks > 0 blocks of 64 bytes written to dst.
+ */
+#ifndef VGR_CHACHA_H
+#define VGR_CHACHA_H
+
+#include <linux/types.h>
+#include <stddef.h>
+
+/* x86_64 SSE2, no stack at all, sensitive xmm registers zeroed. */
+void vgr_chacha20_blocks_nostack(__u8 *dst, const __u32 key[8],
+				 __u32 counter[2], size_t nblocks);
+
+/* Portable C reference with the same contract. */
+void vgr_chacha20_blocks_ref(__u8 *dst, const __u32 key[8],
+			     __u32 counter[2], size_t nblocks);
+
+#endif /* VGR_CHACHA_H */

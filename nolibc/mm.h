@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * mm.h - memory syscalls nolibc lacks (madvise, mincore, mlock, mlockall)
+ * and the constants that Debian 12's uapi headers lack (MAP_DROPPABLE).
+ */
+#ifndef VGR_NOLIBC_MM_H
+#define VGR_NOLIBC_MM_H
+
+#include "raw_syscall.h"
+
+#ifndef MAP_DROPPABLE
+#define MAP_DROPPABLE	0x08
+#endif
+#ifndef MADV_PAGEOUT
+#define MADV_PAGEOUT	21
+#endif
+#ifndef MCL_ONFAULT
+#define MCL_ONFAULT	4
+#endif
+
+#define VGR_PAGE_SIZE	4096UL
+
+static inline long vgr_madvise(void *addr, size_t len, int advice)
+{
+	return __nolibc_syscall3(__NR_madvise, addr, len, advice);
+}
+
+static inline long vgr_mincore(void *addr, size_t len, unsigned char *vec)
+{
+	return __nolibc_syscall3(__NR_mincore, addr, len, vec);
+}
+
+static inline long vgr_mprotect(void *addr, size_t len, int prot)
+{
+	return __nolibc_syscall3(__NR_mprotect, addr, len, prot);
+}
+
+static inline long vgr_mlock(const void *addr, size_t len)
+{
+	return __nolibc_syscall2(__NR_mlock, addr, len);
+}
+
+static inline long vgr_mlockall(int flags)
+{
+	return __nolibc_syscall1(__NR_mlockall, flags);
+}
+
+static inline long vgr_munlockall(void)
+{
+	return __nolibc_syscall0(__NR_munlockall);
+}
+
+/* mmap() returning the kernel's value: an address or -errno. */
+static inline long vgr_mmap(void *addr, size_t len, int prot, int flags)
+{
+	return __nolibc_syscall6(__NR_mmap, addr, len, prot, flags, -1, 0);
+}
+
+static inline int vgr_is_err(long ret)
+{
+	return (unsigned long)ret >= -4095UL;
+}
+
+#endif /* VGR_NOLIBC_MM_H */

@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * sigaction.h - rt_sigaction with an SA_RESTORER trampoline, which nolibc
+ * lacks, plus the few signal calls the tests use (tgkill, sigprocmask).
+ */
+#ifndef VGR_NOLIBC_SIGACTION_H
+#define VGR_NOLIBC_SIGACTION_H
+
+#include "raw_syscall.h"
+
+#ifndef SA_RESTORER
+#define SA_RESTORER	0x04000000
+#endif
+
+/* The layout rt_sigaction() takes on x86_64 (not libc's). */
+struct vgr_kernel_sigaction {
+	void (*handler)(int sig, siginfo_t *info, void *ucontext);
+	unsigned long flags;
+	void (*restorer)(void);
+	unsigned long mask;
+};
+
+void vgr_sigreturn_trampoline(void);
+__asm__(".text\n"
+	".weak vgr_sigreturn_trampoline\n"
+	".type vgr_sigreturn_trampoline, @function\n"
+	"vgr_sigreturn_trampoline:\n"
+	"	mov $15, %eax\n"	/* __NR_rt_sigreturn */
+	"	syscall\n"
+	"	hlt\n"
+	".size vgr_sigreturn_trampoline, . - vgr_sigreturn_trampoline\n");
+
+/*
+ * Installs handler for sig with SA_SIGINFO and flags; mask is the set of
+ * signals (bit n-1 for signal n) blocked while it runs. Returns -errno.
+ */
+static inline long vgr_sigaction(int sig,
+				 void (*handler)(int, siginfo_t *, void *),
+				 unsigned long flags, unsigned long mask)
+{
+	struct vgr_kernel_sigaction act = {
+		.handler = handler,
+		.flags = flags | SA_SIGINFO | SA_RESTORER,
+		.restorer = vgr_sigreturn_trampoline,
+		.mask = mask,
+	};
+
+	return __nolibc_syscall4(__NR_rt_sigaction, sig, &act, 0,
+				 sizeof(act.mask));
+}
+
+/* Restores the default action of sig. */
+static inline long vgr_sigdefault(int sig)
+{
+	struct vgr_kernel_sigaction act = { .handler = 0 };
+
+	return __nolibc_syscall4(__NR_rt_sigaction, sig, &act, 0,
+				 sizeof(act.mask));
+}
+
+static inline long vgr_sigprocmask(int how, unsigned long set,
+				   unsigned long *old)
+{
+	return __nolibc_syscall4(__NR_rt_sigprocmask, how, &set, old,
+				 sizeof(set));
+}
+
+static inline long vgr_tgkill(int tgid, int tid, int sig)
+{
+	return __nolibc_syscall3(__NR_tgkill, tgid, tid, sig);
+}
+
+static inline long vgr_gettid(void)
+{
+	return __nolibc_syscall0(__NR_gettid);
+}
+
+#endif /* VGR_NOLIBC_SIGACTION_H */

@@ -1,0 +1,87 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * abi.h - the ABI layer: which vDSO getrandom the kernel offers (mainline
+ * 5-argument, v14 4-argument with vgetrandom_alloc, or none), which
+ * implementation the tests drive (the real vDSO, the userspace model, or
+ * the plain syscall), and the allocator of opaque states.
+ *
+ * Environment: VGR_ABI=mainline|v14|none forces the ABI, and
+ * VGR_IMPL=vdso|model|syscall chooses the implementation.
+ */
+#ifndef VGR_VDSO_ABI_H
+#define VGR_VDSO_ABI_H
+
+#include <stddef.h>
+#include "nolibc/vgetrandom_alloc.h"
+
+enum vgr_abi { VGR_ABI_NONE, VGR_ABI_V14, VGR_ABI_MAINLINE };
+enum vgr_impl { VGR_IMPL_VDSO, VGR_IMPL_MODEL, VGR_IMPL_SYSCALL };
+
+typedef long (*vgr_getrandom4_fn)(void *buf, size_t len, unsigned int flags,
+				  void *state);
+typedef long (*vgr_getrandom5_fn)(void *buf, size_t len, unsigned int flags,
+				  void *state, size_t opaque_len);
+
+struct vgr_ctx {
+	enum vgr_abi abi;
+	enum vgr_impl impl;
+	const char *why;	/* how the ABI was chosen, or why none */
+	void *fn;		/* vgr_getrandom4_fn or vgr_getrandom5_fn */
+	struct vgr_opaque_params params;	/* mainline only */
+	unsigned int state_size;
+};
+
+/*
+ * Detects the ABI (safely: never calls syscall 451 unless the vDSO has a
+ * 4-argument getrandom) and fills ctx. Returns 0, or -EINVAL with a
+ * message on stderr when VGR_ABI or VGR_IMPL holds a bad value.
+ */
+int vgr_init(struct vgr_ctx *ctx);
+
+/* The cached result of vgr_init(), which exits 2 on a bad environment. */
+const struct vgr_ctx *vgr_ctx(void);
+
+/* One line of KTAP diagnostics naming the ABI and implementation. */
+void vgr_print_abi(const struct vgr_ctx *ctx);
+
+const char *vgr_abi_name(enum vgr_abi abi);
+const char *vgr_impl_name(enum vgr_impl impl);
+
+/*
+ * Calls the implementation under test with the ABI's argument list
+ * (mainline passes opaque_len = ctx->state_size). With VGR_IMPL=syscall
+ * or abi none, this is the getrandom syscall and state is ignored.
+ */
+long vgr_getrandom(const struct vgr_ctx *ctx, void *buf, size_t len,
+		   unsigned int flags, void *state);
+
+/* The mainline 5-argument call with every argument as given. */
+long vgr_getrandom5(const struct vgr_ctx *ctx, void *buf, size_t len,
+		    unsigned int flags, void *state, size_t opaque_len);
+
+/* A block of states: never one that straddles a page. */
+struct vgr_states {
+	void *map;		/* what munmap() gets */
+	size_t map_len;		/* page-rounded */
+	unsigned int num;	/* usable states in the block */
+	unsigned int size;	/* size of each */
+	unsigned int used;	/* handed out by vgr_state_take() */
+};
+
+/* Allocates at least want states (mainline: mmap with the params; v14:
+ * the syscall; model: the model's allocator). Returns 0 or -errno.
+ */
+int vgr_states_alloc(const struct vgr_ctx *ctx, unsigned int want,
+		     struct vgr_states *states);
+
+/* The i-th state of the block by the contract (skip to the next page
+ * rather than straddle), or NULL when i >= num.
+ */
+void *vgr_state_at(const struct vgr_states *states, unsigned int i);
+
+/* The next unused state of the block, or NULL when all are taken. */
+void *vgr_state_take(struct vgr_states *states);
+
+void vgr_states_free(struct vgr_states *states);
+
+#endif /* VGR_VDSO_ABI_H */

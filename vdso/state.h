@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * state.h - the layout of the opaque vDSO getrandom state, shared by the
+ * v14 seed and mainline (FACTS.md). Only white-box tests and the model
+ * may look inside; everything else treats a state as opaque bytes.
+ */
+#ifndef VGR_VDSO_STATE_H
+#define VGR_VDSO_STATE_H
+
+#include <linux/types.h>
+
+#define VGR_CHACHA_BLOCK_SIZE	64
+#define VGR_STATE_SIZE		144
+
+struct vgr_state {
+	union {
+		struct {
+			__u8 batch[VGR_CHACHA_BLOCK_SIZE * 3 / 2];
+			__u32 key[8];
+		};
+		__u8 batch_key[VGR_CHACHA_BLOCK_SIZE * 2];
+	};
+	__u64 generation;
+	__u8 pos;
+	__u8 in_use;
+};
+
+_Static_assert(sizeof(struct vgr_state) == VGR_STATE_SIZE, "state size");
+_Static_assert(__builtin_offsetof(struct vgr_state, key) == 96, "key");
+_Static_assert(__builtin_offsetof(struct vgr_state, generation) == 128, "gen");
+_Static_assert(__builtin_offsetof(struct vgr_state, pos) == 136, "pos");
+_Static_assert(__builtin_offsetof(struct vgr_state, in_use) == 137, "in_use");
+
+/* True when a state of size bytes at addr crosses a page boundary. */
+static inline int vgr_state_straddles(const void *addr, unsigned long size)
+{
+	return ((unsigned long)addr & 4095UL) + size > 4096UL;
+}
+
+#endif /* VGR_VDSO_STATE_H */
