@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # Makefile - builds vgetrandom-suite into $(O) and runs it.
 #
-# Each directory adds its own rules in <dir>/build.mk; this file holds
+# Each part adds its own rules in a <dir>/*.mk fragment; this file holds
 # the toolchain, the flags of the freestanding (nolibc) programs and the
 # user-facing targets. See README.md for the targets.
 
@@ -33,7 +33,7 @@ CFLAGS_FREESTANDING := -std=gnu11 -O2 -g -Wall -Wextra -Wno-unused-parameter \
 	$(EXTRA_CFLAGS)
 LDFLAGS_FREESTANDING := -T linker.ld -Wl,--build-id=none -lgcc
 
-# Filled in by the build.mk files.
+# Filled in by the *.mk fragments.
 LIB_OBJS :=
 TEST_PROGS :=
 CHECK_TARGETS :=
@@ -70,9 +70,13 @@ $(O)/tests/%: tests/%.c $(O)/libvgr.a linker.ld $(wildcard tests/*.h) | $(UAPI_D
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_FREESTANDING) $(CFLAGS_$*) -o $@ $< $(OBJS_$*) $(O)/libvgr.a $(LDFLAGS_FREESTANDING)
 
-include $(sort $(wildcard */build.mk))
+include $(sort $(wildcard */*.mk))
 
 all: $(TEST_PROGS) $(HOST_TOOLS)
+
+# The suite on the running kernel: KTAP on stdout, exit 0 when all pass.
+run: $(TEST_PROGS) $(O)/tests/runner
+	$(O)/tests/runner $(RUN_ARGS) $(TEST_PROGS)
 
 check: $(CHECK_TARGETS) run
 
