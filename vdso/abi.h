@@ -59,6 +59,14 @@ long vgr_getrandom(const struct vgr_ctx *ctx, void *buf, size_t len,
 long vgr_getrandom5(const struct vgr_ctx *ctx, void *buf, size_t len,
 		    unsigned int flags, void *state, size_t opaque_len);
 
+/*
+ * The v14 allocator, vgetrandom_alloc(), of the kernel or of the model;
+ * -ENOSYS when the ABI has none. Returns an address or -errno.
+ */
+long vgr_vgetrandom_alloc(const struct vgr_ctx *ctx, unsigned int *num,
+			  unsigned int *size_per_each, unsigned long addr,
+			  unsigned int flags);
+
 /* A block of states: never one that straddles a page. */
 struct vgr_states {
 	void *map;		/* what munmap() gets */
@@ -83,5 +91,14 @@ void *vgr_state_at(const struct vgr_states *states, unsigned int i);
 void *vgr_state_take(struct vgr_states *states);
 
 void vgr_states_free(struct vgr_states *states);
+
+/* True when the implementation under test keeps a state (not syscall). */
+int vgr_has_state(const struct vgr_ctx *ctx);
+
+/*
+ * Makes the RNG's generation change: ioctl(RNDRESEEDCRNG) on the kernel
+ * (root only: -EPERM otherwise), vgr_model_reseed() on the model.
+ */
+int vgr_reseed(const struct vgr_ctx *ctx);
 
 #endif /* VGR_VDSO_ABI_H */

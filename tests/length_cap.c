@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * length_cap.c - a length above INT_MAX & PAGE_MASK (0x7ffff000) is
+ * capped: the call returns the cap and writes not one byte past it.
+ * The 2 GiB buffer is a PROT_NONE reservation made writable lazily, two
+ * 1 MiB windows at a time, from a SIGSEGV handler that drops the old
+ * windows, so the test needs only a few MiB of memory.
+ * Catches: wrong-cap.
+ */
+#include "tests/vgr_test.h"
+#include "nolibc/sigaction.h"
+
+#define CAP	0x7ffff000UL
+#define WINDOW	(1UL << 20)
+#define EXTRA	(4 * WINDOW)
+
+static char *base;
+static char *open_window[2];
+static unsigned long windows_opened;
+static unsigned long past_cap_faults;
+
+static void close_window(char *w)
+{
+	vgr_madvise(w, WINDOW, MADV_DONTNEED);
+	vgr_mprotect(w, WINDOW, PROT_NONE);
+}
+
+static void on_fault(int sig, siginfo_t *info, void *ucontext)
+{
+	char *addr = info->si_addr;
+	char *w = base + ((addr - base) & ~(WINDOW - 1));
+	char *keep;
+
+	if (addr < base || addr >= base + CAP + EXTRA) {
+		vgr_sigdefault(SIGSEGV);	/* a real fault: crash */
+		return;
+	}
+	if (addr >= base + CAP)
+		past_cap_faults++;
+	/* Keep the window below open: one store may cross into this one. */
+	keep = open_window[0] == w - WINDOW || open_window[1] == w - WINDOW ?
+	       w - WINDOW : NULL;
+	for (int i = 0; i < 2; i++)
+		if (open_window[i] && open_window[i] != keep)
+			close_window(open_window[i]);
+	open_window[0] = keep;
+	open_window[1] = w;
+	vgr_mprotect(w, WINDOW, PROT_READ | PROT_WRITE);
+	windows_opened++;
+}
+
+TEST(length_above_cap_returns_cap_and_writes_no_further)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+	struct vgr_states states;
+	void *state;
+	long map, ret;
+
+	VGR_NEED_STATE(ctx);
+	VGR_ONE_STATE(ctx, &states, state);
+	map = vgr_mmap(NULL, CAP + EXTRA, PROT_NONE,
+		       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE);
+	ASSERT_FALSE(vgr_is_err(map));
+	base = (char *)map;
+	ASSERT_EQ(0, vgr_sigaction(SIGSEGV, on_fault, SA_NODEFER, 0));
+	ret = vgr_getrandom(ctx, base, CAP + EXTRA, 0, state);
+	vgr_sigdefault(SIGSEGV);
+	TH_LOG("returned 0x%lx after %lu windows", ret, windows_opened);
+	EXPECT_EQ((long)CAP, ret);
+	EXPECT_EQ(0, past_cap_faults)
+		TH_LOG("%lu faults past the cap", past_cap_faults);
+	EXPECT_GE(windows_opened, CAP / WINDOW)
+		TH_LOG("the call did not write through the buffer");
+	munmap(base, CAP + EXTRA);
+	vgr_states_free(&states);
+}
+
+VGR_TEST_MAIN

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * params_query.c - mainline's params query, fn(NULL, 0, 0, &params, ~0UL):
+ * only the exact magic fills the params, and the values are sane (144
+ * bytes on x86_64, prot RW, flags with MAP_DROPPABLE).
+ * Catches: query-accepts-32bit-magic (the LLVM libc ~0U bug).
+ */
+#include "tests/vgr_test.h"
+
+#define PATTERN 0x5a
+
+/* Page-aligned, so that a call which takes it for a state never straddles. */
+static union {
+	struct vgr_opaque_params params;
+	unsigned char bytes[4096];
+} page __attribute__((aligned(4096)));
+
+static unsigned char out[16];
+
+static int params_untouched(void)
+{
+	for (size_t i = 0; i < sizeof(page.params); i++)
+		if (page.bytes[i] != PATTERN)
+			return 0;
+	return 1;
+}
+
+static long query(const struct vgr_ctx *ctx, void *buf, size_t len,
+		  unsigned int flags, size_t magic)
+{
+	memset(&page, PATTERN, sizeof(page));
+	return vgr_getrandom5(ctx, buf, len, flags, &page.params, magic);
+}
+
+TEST(exact_magic_fills_sane_params)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+
+	VGR_NEED_ABI(ctx, VGR_ABI_MAINLINE);
+	ASSERT_EQ(0, query(ctx, NULL, 0, 0, ~0UL));
+	EXPECT_EQ(VGR_STATE_SIZE, page.params.size_of_opaque_state);
+	EXPECT_EQ(PROT_READ | PROT_WRITE, page.params.mmap_prot);
+	EXPECT_TRUE(page.params.mmap_flags & MAP_DROPPABLE)
+		TH_LOG("mmap_flags 0x%x lacks MAP_DROPPABLE", page.params.mmap_flags);
+	EXPECT_TRUE(page.params.mmap_flags & MAP_ANONYMOUS);
+	for (int i = 0; i < 13; i++)
+		EXPECT_EQ(0, page.params.reserved[i]);
+}
+
+TEST(magic_of_32_bits_does_not_fill_params)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+	long ret;
+
+	VGR_NEED_ABI(ctx, VGR_ABI_MAINLINE);
+	ret = query(ctx, NULL, 0, 0, ~0U);
+	ASSERT_TRUE(params_untouched())
+		TH_LOG("~0U (ret %ld) filled the params", ret);
+	ASSERT_EQ(0, ret);
+}
+
+TEST(non_null_buffer_does_not_fill_params)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+	long ret;
+
+	VGR_NEED_ABI(ctx, VGR_ABI_MAINLINE);
+	ret = query(ctx, out, 0, 0, ~0UL);
+	ASSERT_TRUE(params_untouched())
+		TH_LOG("a non-NULL buffer (ret %ld) filled the params", ret);
+	ASSERT_EQ(0, ret);
+}
+
+TEST(non_zero_length_does_not_fill_params)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+	long ret;
+
+	VGR_NEED_ABI(ctx, VGR_ABI_MAINLINE);
+	ret = query(ctx, out, sizeof(out), 0, ~0UL);
+	ASSERT_TRUE(params_untouched())
+		TH_LOG("a length of %zu (ret %ld) filled the params",
+		       sizeof(out), ret);
+	ASSERT_EQ(sizeof(out), ret);
+}
+
+TEST(non_zero_flags_do_not_fill_params)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+	long ret;
+
+	VGR_NEED_ABI(ctx, VGR_ABI_MAINLINE);
+	ret = query(ctx, NULL, 0, GRND_NONBLOCK, ~0UL);
+	ASSERT_TRUE(params_untouched())
+		TH_LOG("GRND_NONBLOCK (ret %ld) filled the params", ret);
+}
+
+VGR_TEST_MAIN

@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * vgr_test.h - glue between the kselftest harness and the ABI layer:
+ * every test program includes this, uses VGR_TEST_MAIN, and SKIPs with
+ * the reason when the implementation under test lacks what it needs.
+ */
+#ifndef VGR_TESTS_VGR_TEST_H
+#define VGR_TESTS_VGR_TEST_H
+
+#include "kselftest_harness.h"
+#include "vdso/abi.h"
+#include "vdso/state.h"
+#include "nolibc/mm.h"
+#include <linux/random.h>
+
+/* SKIP unless the implementation under test keeps a state. */
+#define VGR_NEED_STATE(ctx) do {					\
+	if (!vgr_has_state(ctx))					\
+		SKIP(return, "no vDSO getrandom state: abi=%s impl=%s (%s)", \
+		     vgr_abi_name((ctx)->abi), vgr_impl_name((ctx)->impl), \
+		     (ctx)->why);					\
+} while (0)
+
+/* SKIP unless the ABI under test is abi. */
+#define VGR_NEED_ABI(ctx, want) do {					\
+	if ((ctx)->abi != (want) || (ctx)->impl == VGR_IMPL_SYSCALL)	\
+		SKIP(return, "needs the %s ABI, have abi=%s impl=%s (%s)", \
+		     vgr_abi_name(want), vgr_abi_name((ctx)->abi),	\
+		     vgr_impl_name((ctx)->impl), (ctx)->why);		\
+} while (0)
+
+/* Allocates one state into *state, asserting success. */
+#define VGR_ONE_STATE(ctx, states, state) do {				\
+	ASSERT_EQ(0, vgr_states_alloc(ctx, 1, states));			\
+	state = vgr_state_take(states);					\
+	ASSERT_NE(NULL, state);						\
+} while (0)
+
+/* True when len bytes at buf are all zero. */
+static inline int vgr_all_zero(const void *buf, size_t len)
+{
+	const unsigned char *p = buf;
+
+	while (len--)
+		if (*p++)
+			return 0;
+	return 1;
+}
+
+/* Validates VGR_ABI/VGR_IMPL before any test runs (exit 2 if bad). */
+#define VGR_TEST_MAIN							\
+	int main(int argc, char **argv)					\
+	{								\
+		vgr_ctx();						\
+		return test_harness_run(argc, argv);			\
+	}
+
+#endif /* VGR_TESTS_VGR_TEST_H */

@@ -1,0 +1,2 @@
+# vdso/abi.mk - the ABI layer and allocator, part of libvgr.a.
+LIB_OBJS += $(O)/vdso/abi.o
