@@ -1,0 +1,120 @@
+# chacha/chacha.mk - the ChaCha20 block functions of libvgr.a (the SSE2
+# nostack code, or CHACHA_SRC's, and the C reference), the libsodium
+# vectors and the freestanding tests that embed them, the fault variants
+# and their check, the host check and the benchmark.
+#
+#   make CHACHA_SRC=path/vgetrandom-chacha.S   test a kernel's code instead
+#   make CHACHA_SEED=<64 hex digits>           the vectors' keys, reproduced
+
+CHACHA_FAULTS := rotation counter carry zeroize stack overrun
+CHACHA_TESTS := chacha_vectors chacha_nostack
+CHACHA_HDRS := chacha/chacha.h chacha/vectors.h chacha/testlib.h chacha/faults.h
+CHACHA_ASFLAGS := -g -nostdinc -D__ASSEMBLY__ -I. -Wa,--noexecstack
+CHACHA_SODIUM := $(or $(shell pkg-config --libs libsodium 2>/dev/null),-lsodium)
+CHACHA_HOST := $(O)/chacha/host
+OBJCOPY ?= objcopy
+
+LIB_OBJS += $(O)/chacha/ref.o $(O)/chacha/impl.o
+TEST_PROGS += $(addprefix $(O)/tests/,$(CHACHA_TESTS))
+HOST_TOOLS += $(O)/chacha/gen-vectors
+CHECK_TARGETS += chacha-host-check chacha-objcheck chacha-faults
+.PHONY: chacha-host-check chacha-objcheck chacha-faults bench-chacha chacha-impl-force
+
+$(O)/chacha/ref.o: $(CHACHA_HDRS)
+
+# Our SSE2 code, and the copies with one planted bug each (faults.h).
+$(O)/chacha/nostack.o: chacha/nostack.S
+	@mkdir -p $(dir $@)
+	$(CC) $(CHACHA_ASFLAGS) -c -o $@ $<
+
+$(O)/chacha/nostack-fault-%.o: chacha/nostack.S
+	@mkdir -p $(dir $@)
+	$(CC) $(CHACHA_ASFLAGS) -DVGR_CHACHA_FAULT_$(shell echo $* | tr a-z- A-Z_) \
+		-DVGR_CHACHA_SYM=vgr_chacha20_blocks_nostack_fault_$* -c -o $@ $<
+
+# A kernel's vgetrandom-chacha.S, assembled with the shims in chacha/shim;
+# -ext.o binds its symbol to ours.
+$(O)/chacha/nostack-ext-raw.o: $(CHACHA_SRC) chacha/shim/linux/linkage.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CHACHA_ASFLAGS) -Ichacha/shim -c -o $@ $(CHACHA_SRC)
+
+$(O)/chacha/nostack-ext.o: $(O)/chacha/nostack-ext-raw.o
+	$(OBJCOPY) --redefine-sym __arch_chacha20_blocks_nostack=vgr_chacha20_blocks_nostack $< $@
+
+# impl.o, the library's vgr_chacha20_blocks_nostack, is a copy of one of
+# the two; impl.src names which, and changes only when CHACHA_SRC does.
+CHACHA_IMPL := $(if $(CHACHA_SRC),$(O)/chacha/nostack-ext.o,$(O)/chacha/nostack.o)
+
+$(O)/chacha/impl.src: chacha-impl-force
+	@mkdir -p $(dir $@)
+	@echo '$(CHACHA_IMPL) $(CHACHA_SRC)' | cmp -s - $@ || \
+		echo '$(CHACHA_IMPL) $(CHACHA_SRC)' >$@
+
+$(O)/chacha/impl.o: $(CHACHA_IMPL) $(O)/chacha/impl.src
+	cp $(CHACHA_IMPL) $@
+
+# The libsodium vectors, written at build time and embedded by vectors.S.
+$(O)/chacha/gen-vectors: chacha/gen-vectors.c chacha/vectors.h | $(UAPI_DIR)/.stamp
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(HOST_CFLAGS) -I. -o $@ $< $(CHACHA_SODIUM)
+
+$(O)/chacha/vectors.bin: $(O)/chacha/gen-vectors
+	$< $@ $(CHACHA_SEED)
+
+$(O)/chacha/vectors.o: chacha/vectors.S $(O)/chacha/vectors.bin
+	$(CC) $(CHACHA_ASFLAGS) -DVGR_CHACHA_VECTORS_FILE='"$(O)/chacha/vectors.bin"' \
+		-c -o $@ $<
+
+OBJS_chacha_vectors := $(O)/chacha/vectors.o
+OBJS_chacha_nostack := $(O)/chacha/vectors.o
+$(addprefix $(O)/tests/,$(CHACHA_TESTS)): $(O)/chacha/vectors.o $(CHACHA_HDRS)
+
+# Each test program again, against each fault variant.
+define chacha_fault_prog
+$(O)/chacha/faults/$(1)-$(2): tests/$(1).c $(O)/chacha/nostack-fault-$(2).o \
+		$(O)/chacha/vectors.o $(O)/libvgr.a $(CHACHA_HDRS) linker.ld
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(CFLAGS_FREESTANDING) \
+		-DVGR_CHACHA_UNDER_TEST=vgr_chacha20_blocks_nostack_fault_$(2) \
+		-o $$@ $$< $(O)/chacha/nostack-fault-$(2).o $(O)/chacha/vectors.o \
+		$(O)/libvgr.a $$(LDFLAGS_FREESTANDING)
+CHACHA_FAULT_PROGS += $(O)/chacha/faults/$(1)-$(2)
+endef
+CHACHA_FAULT_PROGS :=
+$(foreach t,$(CHACHA_TESTS),$(foreach f,$(CHACHA_FAULTS),\
+	$(eval $(call chacha_fault_prog,$(t),$(f)))))
+
+# The good programs must pass, and every fault variant must fail.
+chacha-faults: $(addprefix $(O)/tests/,$(CHACHA_TESTS)) $(CHACHA_FAULT_PROGS) \
+		$(patsubst %,$(O)/chacha/nostack-fault-%.o,$(CHACHA_FAULTS))
+	@chacha/check-faults $(O) "$(CHACHA_TESTS)" "$(CHACHA_FAULTS)"
+
+# No stack, no call, stores through dst and counter only: read off the
+# object code. The fault-stack variant must be refused.
+chacha-objcheck: $(O)/chacha/impl.o $(O)/chacha/nostack-fault-stack.o
+	@chacha/check-nostack-obj $(O)/chacha/impl.o
+	@if chacha/check-nostack-obj $(O)/chacha/nostack-fault-stack.o >/dev/null; then \
+		echo "chacha-objcheck: fault-stack passed the object check" >&2; exit 1; \
+	else echo "chacha-objcheck: fault-stack refused, as it must be"; fi
+
+# Host side: the reference and the SSE2 code against libsodium, live.
+$(CHACHA_HOST)/host-check: chacha/host-check.c chacha/ref.c $(CHACHA_IMPL) \
+		$(CHACHA_HDRS) | $(UAPI_DIR)/.stamp
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) -I. -o $@ chacha/host-check.c \
+		chacha/ref.c $(CHACHA_IMPL) $(CHACHA_SODIUM)
+
+chacha-host-check: $(CHACHA_HOST)/host-check
+	$<
+
+# Cycles per byte against libsodium; CHACHA_SRC's code gets a row too.
+$(CHACHA_HOST)/bench: chacha/bench.c chacha/ref.c $(O)/chacha/nostack.o \
+		$(if $(CHACHA_SRC),$(O)/chacha/nostack-ext-raw.o) $(CHACHA_HDRS) \
+		$(O)/chacha/impl.src | $(UAPI_DIR)/.stamp
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(HOST_CFLAGS) -I. $(if $(CHACHA_SRC),-DVGR_BENCH_EXT) -o $@ \
+		chacha/bench.c chacha/ref.c $(O)/chacha/nostack.o \
+		$(if $(CHACHA_SRC),$(O)/chacha/nostack-ext-raw.o) $(CHACHA_SODIUM)
+
+bench-chacha: $(CHACHA_HOST)/bench
+	$<

@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * linkage.h - the least of the kernel's <linux/linkage.h> that a vDSO
+ * vgetrandom-chacha.S needs to assemble outside a kernel tree (make
+ * CHACHA_SRC=...): SYM_FUNC_START and SYM_FUNC_END for a global function.
+ */
+#ifndef VGR_SHIM_LINUX_LINKAGE_H
+#define VGR_SHIM_LINUX_LINKAGE_H
+
+#define SYM_FUNC_START(name)	\
+	.globl name;		\
+	.type name, @function;	\
+	.p2align 4;		\
+	name:
+
+#define SYM_FUNC_END(name)	\
+	.size name, . - name
+
+#endif /* VGR_SHIM_LINUX_LINKAGE_H */

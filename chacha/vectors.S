@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * vectors.S - embeds the libsodium vector file (vectors.h) in a test
+ * program, so that the program needs neither libc nor libsodium when it
+ * runs. VGR_CHACHA_VECTORS_FILE is the file's path, as a string.
+ */
+	.section .vectors, "a"
+	.balign 64
+	.globl	vgr_chacha_vectors
+	.type	vgr_chacha_vectors, @object
+vgr_chacha_vectors:
+	.incbin	VGR_CHACHA_VECTORS_FILE
+	.size	vgr_chacha_vectors, . - vgr_chacha_vectors
+
+	.section .note.GNU-stack, "", @progbits

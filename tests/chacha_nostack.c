@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * chacha_nostack.c - what the block function under test (chacha/testlib.h)
+ * must not do: write the stack (run on a patterned page, and at the very
+ * bottom of a mapping above a PROT_NONE page), leave key or state words
+ * in xmm0-xmm15, or touch memory outside dst[0..64*nblocks) and counter
+ * (all of them fenced by PROT_NONE pages, the key read-only).
+ */
+#include "kselftest_harness.h"
+
+#include "chacha/testlib.h"
+
+struct xmm_file {
+	__u32 lane[16][4];
+};
+
+/*
+ * Calls the function under test with rsp = sp, xmm0-xmm15 loaded from
+ * *before on entry and stored to *after right after the return.
+ */
+static void call_on_stack(void *sp, __u8 *dst, const __u32 *key,
+			  __u32 *counter, size_t nblocks,
+			  const struct xmm_file *before, struct xmm_file *after)
+{
+	asm volatile(
+		".irp i,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
+		"movdqu \\i*16(%[before]), %%xmm\\i\n\t"
+		".endr\n\t"
+		"mov %%rsp, %%r12\n\t"
+		"mov %[sp], %%rsp\n\t"
+		"call " CHACHA_UNDER_TEST_NAME "\n\t"
+		"mov %%r12, %%rsp\n\t"
+		".irp i,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
+		"movdqu %%xmm\\i, \\i*16(%[after])\n\t"
+		".endr"
+		: "+D" (dst), "+S" (key), "+d" (counter), "+c" (nblocks)
+		: [sp] "r" (sp), [before] "r" (before), [after] "r" (after)
+		: "rax", "r8", "r9", "r10", "r11", "r12", "memory", "cc",
+		  "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7",
+		  "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14",
+		  "xmm15");
+}
+
+static void sentinel_fill(struct xmm_file *x)
+{
+	unsigned int r, l;
+
+	for (r = 0; r < 16; r++)
+		for (l = 0; l < 4; l++)
+			x->lane[r][l] = 0xc0de0000 | r << 8 | l;
+}
+
+static const struct vgr_chacha_vector *first_vector(void)
+{
+	const struct vgr_chacha_vec_header *h = vectors_or_null();
+
+	return h ? vgr_chacha_vector_at(h, 0) : NULL;
+}
+
+static __u8 out[CHACHA_VEC_BYTES];
+
+/* Runs nblocks of the first vector with rsp at sp; checks output, counter. */
+static void run_first_vector_at(struct __test_metadata *_metadata, void *sp,
+				size_t nblocks, struct xmm_file *after)
+{
+	const struct vgr_chacha_vector *v = first_vector();
+	struct xmm_file before;
+	__u32 counter[2];
+
+	ASSERT_NE(NULL, v);
+	sentinel_fill(&before);
+	counter_set(counter, counter_get(v->counter));
+	call_on_stack(sp, out, v->key, counter, nblocks, &before, after);
+	ASSERT_EQ(0, memcmp(out, v->stream, nblocks * VGR_CHACHA_BLOCK));
+	ASSERT_EQ(counter_get(v->counter) + nblocks, counter_get(counter));
+}
+
+/* rsp 16 bytes below the top of a patterned page: nothing below changes. */
+TEST(stack_untouched_below_return_address)
+{
+	static const size_t lengths[] = { 1, 2, 3, 8, VGR_CHACHA_VEC_BLOCKS };
+	__u8 *page = guarded_alloc(1);
+	size_t ret_at = VGR_PAGE_SIZE - 16 - 8;
+	struct xmm_file after;
+	unsigned int i;
+
+	ASSERT_NE(NULL, page);
+	for (i = 0; i < sizeof(lengths) / sizeof(lengths[0]); i++) {
+		pattern_fill(page, VGR_PAGE_SIZE);
+		run_first_vector_at(_metadata, page + VGR_PAGE_SIZE - 16,
+				    lengths[i], &after);
+		ASSERT_EQ(-1, pattern_changed(page, 0, ret_at))
+			TH_LOG("%zu blocks: stack byte at return address - %ld changed",
+			       lengths[i], (long)ret_at -
+			       pattern_changed(page, 0, ret_at));
+		ASSERT_EQ(-1, pattern_changed(page, ret_at + 8, VGR_PAGE_SIZE))
+			TH_LOG("%zu blocks: the caller's stack changed", lengths[i]);
+	}
+	guarded_free(page, 1);
+}
+
+/*
+ * rsp at the first byte of the mapping on entry (the return address
+ * fills the lowest 8 bytes), PROT_NONE below: any push, call or spill
+ * faults and the test dies with SIGSEGV.
+ */
+TEST(runs_at_bottom_of_stack_mapping)
+{
+	__u8 *page = guarded_alloc(1);
+	struct xmm_file after;
+
+	ASSERT_NE(NULL, page);
+	pattern_fill(page, VGR_PAGE_SIZE);
+	run_first_vector_at(_metadata, page + 8, 1, &after);
+	run_first_vector_at(_metadata, page + 8, 3, &after);
+	run_first_vector_at(_metadata, page + 8, VGR_CHACHA_VEC_BLOCKS, &after);
+	ASSERT_EQ(-1, pattern_changed(page, 8, VGR_PAGE_SIZE));
+	guarded_free(page, 1);
+}
+
+/* Public lane values: the sentinel, small numbers, sigma, counters. */
+static int lane_is_public(__u32 lane, __u32 sentinel, const __u32 counter0[2],
+			  size_t nblocks)
+{
+	static const __u32 sigma[4] = {
+		0x61707865, 0x3320646e, 0x79622d32, 0x6b206574,
+	};
+	unsigned int i;
+
+	if (lane == sentinel || lane <= 2)
+		return 1;
+	for (i = 0; i < 4; i++)
+		if (lane == sigma[i])
+			return 1;
+	return lane == counter0[1] || lane == (__u32)(counter0[1] + 1) ||
+	       lane - counter0[0] <= nblocks + 1;
+}
+
+/*
+ * After the call, every lane of xmm0-xmm15 is its sentinel or public:
+ * no key word, no working state, no keystream.
+ */
+TEST(xmm_registers_hold_no_secrets)
+{
+	static const size_t lengths[] = { 1, 2, 3, VGR_CHACHA_VEC_BLOCKS };
+	const struct vgr_chacha_vector *v = first_vector();
+	__u8 *page = guarded_alloc(1);
+	struct xmm_file before, after;
+	unsigned int i, r, l, k;
+
+	ASSERT_NE(NULL, v);
+	ASSERT_NE(NULL, page);
+	sentinel_fill(&before);
+	for (i = 0; i < sizeof(lengths) / sizeof(lengths[0]); i++) {
+		run_first_vector_at(_metadata, page + VGR_PAGE_SIZE - 16,
+				    lengths[i], &after);
+		for (r = 0; r < 16; r++) {
+			for (l = 0; l < 4; l++) {
+				__u32 lane = after.lane[r][l];
+
+				for (k = 0; k < 8; k++)
+					ASSERT_NE(v->key[k], lane)
+						TH_LOG("%zu blocks: key word %u in xmm%u",
+						       lengths[i], k, r);
+				ASSERT_TRUE(lane_is_public(lane, before.lane[r][l],
+							   v->counter, lengths[i]))
+					TH_LOG("%zu blocks: xmm%u lane %u holds %08x",
+					       lengths[i], r, l, lane);
+			}
+		}
+	}
+	guarded_free(page, 1);
+}
+
+/*
+ * dst flush against the PROT_NONE page after it, then against the one
+ * before it; counter in the last 8 bytes of its page; the key read-only
+ * in the last 32 bytes of its page. The rest of each page keeps its
+ * pattern.
+ */
+TEST(touches_only_dst_and_counter)
+{
+	static const size_t lengths[] = { 1, 2, 3, 63, 64, 65, VGR_CHACHA_VEC_BLOCKS };
+	const size_t dst_pages = VGR_CHACHA_VEC_BLOCKS * VGR_CHACHA_BLOCK /
+				 VGR_PAGE_SIZE + 1;
+	const size_t dst_size = dst_pages * VGR_PAGE_SIZE;
+	const struct vgr_chacha_vector *v = first_vector();
+	__u8 *dst_map = guarded_alloc(dst_pages);
+	__u8 *ctr_page = guarded_alloc(1);
+	__u8 *key_page = guarded_alloc(1);
+	__u32 *counter = (__u32 *)(ctr_page + VGR_PAGE_SIZE - 8);
+	__u32 *key = (__u32 *)(key_page + VGR_PAGE_SIZE - 32);
+	unsigned int i, end;
+
+	ASSERT_NE(NULL, v);
+	ASSERT_NE(NULL, dst_map);
+	ASSERT_NE(NULL, ctr_page);
+	ASSERT_NE(NULL, key_page);
+	memcpy(key, v->key, 32);
+	ASSERT_EQ(0, vgr_mprotect(key_page, VGR_PAGE_SIZE, PROT_READ));
+	for (i = 0; i < sizeof(lengths) / sizeof(lengths[0]); i++) {
+		size_t len = lengths[i] * VGR_CHACHA_BLOCK;
+
+		for (end = 0; end < 2; end++) {
+			size_t off = end ? dst_size - len : 0;
+
+			pattern_fill(dst_map, dst_size);
+			pattern_fill(ctr_page, VGR_PAGE_SIZE);
+			counter_set(counter, counter_get(v->counter));
+			chacha_under_test(dst_map + off, key, counter, lengths[i]);
+			ASSERT_EQ(0, memcmp(dst_map + off, v->stream, len));
+			ASSERT_EQ(-1, pattern_changed(dst_map, 0, off))
+				TH_LOG("%zu blocks: wrote before dst", lengths[i]);
+			ASSERT_EQ(-1, pattern_changed(dst_map, off + len, dst_size))
+				TH_LOG("%zu blocks: wrote after dst", lengths[i]);
+			ASSERT_EQ(-1, pattern_changed(ctr_page, 0, VGR_PAGE_SIZE - 8))
+				TH_LOG("%zu blocks: wrote beside counter", lengths[i]);
+			ASSERT_EQ(counter_get(v->counter) + lengths[i],
+				  counter_get(counter));
+		}
+	}
+	guarded_free(dst_map, dst_pages);
+	guarded_free(ctr_page, 1);
+	guarded_free(key_page, 1);
+}
+
+TEST_HARNESS_MAIN
