@@ -11,6 +11,7 @@
 #include "vdso/model_internal.h"
 #include "vdso/state.h"
 #include "chacha/chacha.h"
+#include "chacha/faults.h"
 #include "nolibc/mm.h"
 #include "nolibc/vgetrandom_alloc.h"
 #include <linux/random.h>
@@ -31,19 +32,18 @@ static inline void barrier(void)
 	__asm__ __volatile__("" ::: "memory");
 }
 
+/* The chacha of the vDSO contract, or the variant with the fault. */
 static void model_blocks(enum vgr_model_fault_id fault, __u8 *dst,
 			 const __u32 key[8], __u32 counter[2], size_t nblocks)
 {
-	__u32 start[2] = { counter[0], counter[1] };
-
 	if (fault == VGR_FAULT_WRONG_CHACHA_ROTATION)
-		vgr_model_chacha20_rotation(dst, key, counter, nblocks);
+		vgr_chacha20_blocks_nostack_fault_rotation(dst, key, counter,
+							   nblocks);
+	else if (fault == VGR_FAULT_COUNTER_NOT_WRITTEN_BACK)
+		vgr_chacha20_blocks_nostack_fault_counter(dst, key, counter,
+							  nblocks);
 	else
 		vgr_chacha20_blocks_nostack(dst, key, counter, nblocks);
-	if (fault == VGR_FAULT_COUNTER_NOT_WRITTEN_BACK) {
-		counter[0] = start[0];
-		counter[1] = start[1];
-	}
 }
 
 /* memcpy that zeroes what it has read, for forward secrecy. */

@@ -18,7 +18,8 @@
 static long user_copy(int nr, void *local, void *remote, size_t n)
 {
 	struct iovec liov = { local, n }, riov = { remote, n };
-	long ret = __nolibc_syscall6(nr, getpid(), &liov, 1, &riov, 1, 0);
+	long pid = getpid();	/* not inside the macro: it would clobber rax */
+	long ret = __nolibc_syscall6(nr, pid, &liov, 1, &riov, 1, 0);
 
 	return ret == (long)n ? 0 : -EFAULT;
 }

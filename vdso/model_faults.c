@@ -9,19 +9,9 @@
 
 static const char * const fault_names[VGR_FAULT_COUNT] = {
 	[VGR_FAULT_NONE] = NULL,
-	[VGR_FAULT_NO_WIPE_ON_FORK] = "no-wipe-on-fork",
-	[VGR_FAULT_NO_IN_USE_GUARD] = "no-in-use-guard",
-	[VGR_FAULT_NO_STRADDLE_CHECK] = "no-straddle-check",
-	[VGR_FAULT_NO_ZERO_CONSUMED_BATCH] = "no-zero-consumed-batch",
-	[VGR_FAULT_NO_REKEY_ON_GENERATION] = "no-rekey-on-generation",
-	[VGR_FAULT_WRONG_CHACHA_ROTATION] = "wrong-chacha-rotation",
-	[VGR_FAULT_COUNTER_NOT_WRITTEN_BACK] = "counter-not-written-back",
-	[VGR_FAULT_ALWAYS_SYSCALL] = "always-syscall",
-	[VGR_FAULT_UNKNOWN_FLAGS_ACCEPTED] = "unknown-flags-accepted",
-	[VGR_FAULT_QUERY_ACCEPTS_32BIT_MAGIC] = "query-accepts-32bit-magic",
-	[VGR_FAULT_ALLOC_STRADDLES] = "alloc-straddles",
-	[VGR_FAULT_KEY_LEFT_ON_STACK] = "key-left-on-stack",
-	[VGR_FAULT_WRONG_CAP] = "wrong-cap",
+#define VGR_FAULT_X(id, name) [VGR_FAULT_##id] = name,
+#include "vdso/model_faults.h"
+#undef VGR_FAULT_X
 };
 
 static int active_fault = -1;

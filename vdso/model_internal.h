@@ -8,23 +8,12 @@
 #define VGR_VDSO_MODEL_INTERNAL_H
 
 #include <linux/types.h>
-#include <stddef.h>
 
 enum vgr_model_fault_id {
 	VGR_FAULT_NONE,
-	VGR_FAULT_NO_WIPE_ON_FORK,
-	VGR_FAULT_NO_IN_USE_GUARD,
-	VGR_FAULT_NO_STRADDLE_CHECK,
-	VGR_FAULT_NO_ZERO_CONSUMED_BATCH,
-	VGR_FAULT_NO_REKEY_ON_GENERATION,
-	VGR_FAULT_WRONG_CHACHA_ROTATION,
-	VGR_FAULT_COUNTER_NOT_WRITTEN_BACK,
-	VGR_FAULT_ALWAYS_SYSCALL,
-	VGR_FAULT_UNKNOWN_FLAGS_ACCEPTED,
-	VGR_FAULT_QUERY_ACCEPTS_32BIT_MAGIC,
-	VGR_FAULT_ALLOC_STRADDLES,
-	VGR_FAULT_KEY_LEFT_ON_STACK,
-	VGR_FAULT_WRONG_CAP,
+#define VGR_FAULT_X(id, name) VGR_FAULT_##id,
+#include "vdso/model_faults.h"
+#undef VGR_FAULT_X
 	VGR_FAULT_COUNT
 };
 
@@ -44,9 +33,5 @@ static inline int vgr_model_faulty(enum vgr_model_fault_id id)
 
 /* The shared RNG data page, mapped on first use. */
 struct vgr_model_rng *vgr_model_rng(void);
-
-/* chacha/nostack.S built with its rotation fault (vdso/model.mk). */
-void vgr_model_chacha20_rotation(__u8 *dst, const __u32 key[8],
-				 __u32 counter[2], size_t nblocks);
 
 #endif /* VGR_VDSO_MODEL_INTERNAL_H */
