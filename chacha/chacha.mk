@@ -67,6 +67,7 @@ $(O)/chacha/vectors.o: chacha/vectors.S $(O)/chacha/vectors.bin
 
 OBJS_chacha_vectors := $(O)/chacha/vectors.o
 OBJS_chacha_nostack := $(O)/chacha/vectors.o
+CFLAGS_chacha_vectors := -DVGR_CHACHA_IMPL_SRC='"$(or $(CHACHA_SRC),chacha/nostack.S)"'
 $(addprefix $(O)/tests/,$(CHACHA_TESTS)): $(O)/chacha/vectors.o $(CHACHA_HDRS)
 
 # Each test program again, against each fault variant.

@@ -18,6 +18,9 @@
 #ifndef VGR_CHACHA_UNDER_TEST
 #define VGR_CHACHA_UNDER_TEST vgr_chacha20_blocks_nostack
 #endif
+#ifndef VGR_CHACHA_IMPL_SRC
+#define VGR_CHACHA_IMPL_SRC "chacha/nostack.S"
+#endif
 #define VGR_STRINGIFY_(x) #x
 #define VGR_STRINGIFY(x) VGR_STRINGIFY_(x)
 #define CHACHA_UNDER_TEST_NAME VGR_STRINGIFY(VGR_CHACHA_UNDER_TEST)

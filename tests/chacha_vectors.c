@@ -92,8 +92,8 @@ TEST(vectors_are_embedded)
 		seed[2 * i + 1] = "0123456789abcdef"[h->seed[i] & 15];
 	}
 	seed[64] = 0;
-	ksft_print_msg("under test: %s; %u libsodium vectors, seed %s\n",
-		       CHACHA_UNDER_TEST_NAME, h->count, seed);
+	ksft_print_msg("under test: %s from %s; %u libsodium vectors, seed %s\n",
+		       CHACHA_UNDER_TEST_NAME, VGR_CHACHA_IMPL_SRC, h->count, seed);
 }
 
 TEST(every_split_matches_libsodium)
