@@ -47,6 +47,20 @@ static inline int vgr_all_zero(const void *buf, size_t len)
 	return 1;
 }
 
+/* True when VGR_QUICK is set (not "0"): slow machines (QEMU TCG) run less. */
+static inline int vgr_quick(void)
+{
+	const char *quick = getenv("VGR_QUICK");
+
+	return quick && *quick && strcmp(quick, "0");
+}
+
+/* An iteration count: full natively, quick under VGR_QUICK=1. */
+static inline unsigned long vgr_scaled(unsigned long full, unsigned long quick)
+{
+	return vgr_quick() ? quick : full;
+}
+
 /* Validates VGR_ABI/VGR_IMPL before any test runs (exit 2 if bad). */
 #define VGR_TEST_MAIN							\
 	int main(int argc, char **argv)					\
