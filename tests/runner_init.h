@@ -1,0 +1,197 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * runner_init.h - what the runner does as PID 1, the init of the suite's
+ * initramfs under QEMU: mounts proc, sysfs and devtmpfs, gets a console,
+ * takes its options from the kernel command line, reaps orphans, reports
+ * the verdict (a "VGR-VERDICT:" line and QEMU's isa-debug-exit) and
+ * powers off, since init must never exit.
+ *
+ * Kernel command line: vgr.filter=GLOB and vgr.timeout=SECS (read from
+ * /proc/cmdline, as the kernel keeps dotted names from init), or the
+ * variables VGR_FILTER and VGR_TIMEOUT that the kernel puts in init's
+ * environment; VGR_ABI and VGR_IMPL reach the tests through it too.
+ * vgr.inject=hang|panic is for testing the host side only: init hangs,
+ * or exits (which panics the kernel), as the first test starts.
+ */
+#ifndef VGR_TESTS_RUNNER_INIT_H
+#define VGR_TESTS_RUNNER_INIT_H
+
+#include "nolibc/ioport.h"
+
+#define RUNNER_TESTS_DIR	"/tests"
+#define RUNNER_DEBUG_EXIT_PORT	0xf4
+#ifndef TCSBRK
+#define TCSBRK			0x5409
+#endif
+
+/* isa-debug-exit makes QEMU exit with (code << 1) | 1: 33, 35 or 37. */
+enum runner_verdict {
+	RUNNER_VERDICT_PASS = 0x10,
+	RUNNER_VERDICT_FAIL = 0x11,
+	RUNNER_VERDICT_ERROR = 0x12,
+};
+
+/* Sleeps until a signal; init gets none it does not handle. */
+static void runner_init_sleep_forever(void)
+{
+	for (;;)
+		poll(NULL, 0, -1);
+}
+
+static void runner_init_mount(const char *fstype, const char *dir)
+{
+	mkdir(dir, 0755);
+	if (mount(fstype, dir, fstype, 0, NULL) && errno != EBUSY)
+		fprintf(stderr, "# vgr: cannot mount %s on %s: errno %d\n",
+			fstype, dir, errno);
+}
+
+/* Without /dev/console in the initramfs the kernel gives init no fds. */
+static void runner_init_console(void)
+{
+	int fd;
+
+	if (write(1, "", 0) == 0)
+		return;
+	fd = open("/dev/console", O_RDWR);
+	if (fd < 0)
+		return;
+	dup2(fd, 0);
+	dup2(fd, 1);
+	dup2(fd, 2);
+	if (fd > 2)
+		close(fd);
+}
+
+/* Applies one "vgr.NAME=VALUE" word of the kernel command line. */
+static int runner_init_cmdline_word(struct runner_opts *opts, char *word)
+{
+	static char values[2][128];
+
+	if (!strncmp(word, "vgr.timeout=", 12))
+		return runner_opts_timeout(opts, word + 12, "vgr.timeout");
+	if (!strncmp(word, "vgr.filter=", 11)) {
+		strlcpy(values[0], word + 11, sizeof(values[0]));
+		opts->filter = values[0];
+	} else if (!strncmp(word, "vgr.inject=", 11)) {
+		strlcpy(values[1], word + 11, sizeof(values[1]));
+		opts->inject = values[1];
+	}
+	return 0;
+}
+
+static int runner_init_cmdline(struct runner_opts *opts)
+{
+	static char cmdline[4096];
+	char *word, *p;
+	ssize_t n;
+	int fd = open("/proc/cmdline", O_RDONLY);
+
+	if (fd < 0)
+		return 0;
+	n = read(fd, cmdline, sizeof(cmdline) - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	cmdline[n] = 0;
+	for (p = cmdline; *p; ) {
+		for (; *p == ' ' || *p == '\n'; p++)
+			;
+		for (word = p; *p && *p != ' ' && *p != '\n'; p++)
+			;
+		if (*p)
+			*p++ = 0;
+		if (*word && runner_init_cmdline_word(opts, word))
+			return -1;
+	}
+	return 0;
+}
+
+/* Sets up the machine and reads the options the kernel passed. */
+static int runner_init_setup(struct runner_opts *opts)
+{
+	const char *v;
+
+	runner_init_mount("devtmpfs", "/dev");
+	runner_init_console();
+	runner_init_mount("proc", "/proc");
+	runner_init_mount("sysfs", "/sys");
+	v = getenv("VGR_TIMEOUT");
+	if (v && runner_opts_timeout(opts, v, "VGR_TIMEOUT"))
+		return -1;
+	v = getenv("VGR_FILTER");
+	if (v)
+		opts->filter = v;
+	return runner_init_cmdline(opts);
+}
+
+/* Adds every program of RUNNER_TESTS_DIR, in the order of their names. */
+static int runner_init_find_tests(struct runner_opts *opts)
+{
+	static char names[RUNNER_MAX_PROGS][64 + sizeof(RUNNER_TESTS_DIR)];
+	struct dirent entry, *result;
+	DIR *dir = opendir(RUNNER_TESTS_DIR);
+	int i, j;
+
+	if (!dir) {
+		fprintf(stderr, "runner: cannot open %s\n", RUNNER_TESTS_DIR);
+		return -1;
+	}
+	while (!readdir_r(dir, &entry, &result) && result &&
+	       opts->nprogs < RUNNER_MAX_PROGS) {
+		if (entry.d_name[0] == '.')
+			continue;
+		snprintf(names[opts->nprogs], sizeof(names[0]), "%s/%s",
+			 RUNNER_TESTS_DIR, entry.d_name);
+		opts->progs[opts->nprogs] = names[opts->nprogs];
+		opts->nprogs++;
+	}
+	closedir(dir);
+	for (i = 1; i < opts->nprogs; i++)
+		for (j = i; j > 0 && strcmp(opts->progs[j - 1], opts->progs[j]) > 0; j--) {
+			const char *t = opts->progs[j];
+
+			opts->progs[j] = opts->progs[j - 1];
+			opts->progs[j - 1] = t;
+		}
+	return 0;
+}
+
+/* The test-only faults of vgr.inject, which PID 1 alone acts on. */
+static void runner_init_inject(const struct runner_opts *opts)
+{
+	if (!opts->inject || getpid() != 1)
+		return;
+	if (!strcmp(opts->inject, "panic")) {
+		printf("# vgr: vgr.inject=panic: init exits\n");
+		exit(1);
+	}
+	if (!strcmp(opts->inject, "hang")) {
+		printf("# vgr: vgr.inject=hang: init hangs\n");
+		runner_init_sleep_forever();
+	}
+}
+
+/* Orphans of the tests are PID 1's to reap. */
+static void runner_init_reap(void)
+{
+	if (getpid() == 1)
+		while (waitpid(-1, NULL, WNOHANG) > 0)
+			;
+}
+
+/* Reports the verdict to the host and powers off; never returns. */
+static int runner_init_finish(enum runner_verdict verdict)
+{
+	static const char *const words[] = { "pass", "fail", "error" };
+
+	printf("VGR-VERDICT: %s\n", words[verdict - RUNNER_VERDICT_PASS]);
+	ioctl(1, TCSBRK, 1);	/* the console has sent all of it */
+	if (vgr_ioperm(RUNNER_DEBUG_EXIT_PORT, 4, 1) == 0)
+		vgr_outb(verdict, RUNNER_DEBUG_EXIT_PORT);
+	reboot(LINUX_REBOOT_CMD_POWER_OFF);
+	runner_init_sleep_forever();
+	return 2;
+}
+
+#endif /* VGR_TESTS_RUNNER_INIT_H */

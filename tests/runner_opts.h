@@ -1,0 +1,129 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * runner_opts.h - the runner's options (--timeout, --filter), its list of
+ * programs and the filter that selects from them by base name.
+ */
+#ifndef VGR_TESTS_RUNNER_OPTS_H
+#define VGR_TESTS_RUNNER_OPTS_H
+
+#define RUNNER_MAX_PROGS	256
+#define RUNNER_MAX_TIMEOUT	86400UL
+#define RUNNER_USAGE "usage: runner [--timeout SECS] [--filter GLOB] PROGRAM..."
+
+struct runner_opts {
+	unsigned long timeout;	/* seconds per test program */
+	const char *filter;	/* a glob on base names, or NULL */
+	const char *inject;	/* PID 1 only: a test-only fault, or NULL */
+	int nprogs;
+	const char *progs[RUNNER_MAX_PROGS];
+};
+
+/* Sets opts->timeout from text: whole seconds, 1 to a day. */
+static int runner_opts_timeout(struct runner_opts *opts, const char *text,
+			       const char *from)
+{
+	unsigned long secs = 0;
+	const char *p = text;
+
+	for (; *p >= '0' && *p <= '9' && secs <= RUNNER_MAX_TIMEOUT; p++)
+		secs = secs * 10 + (*p - '0');
+	if (!*text || *p || !secs || secs > RUNNER_MAX_TIMEOUT) {
+		fprintf(stderr, "runner: bad %s '%s': expected whole seconds from 1 to %lu\n",
+			from, text, RUNNER_MAX_TIMEOUT);
+		return -1;
+	}
+	opts->timeout = secs;
+	return 0;
+}
+
+static int runner_opts_add(struct runner_opts *opts, const char *prog)
+{
+	if (opts->nprogs == RUNNER_MAX_PROGS) {
+		fprintf(stderr, "runner: more than %d programs\n",
+			RUNNER_MAX_PROGS);
+		return -1;
+	}
+	opts->progs[opts->nprogs++] = prog;
+	return 0;
+}
+
+/* The value of option name at argv[*i], as "--name V" or "--name=V". */
+static const char *runner_opts_value(char **argv, int argc, int *i,
+				     const char *name)
+{
+	size_t len = strlen(name);
+
+	if (strncmp(argv[*i], name, len))
+		return NULL;
+	if (argv[*i][len] == '=')
+		return argv[*i] + len + 1;
+	if (argv[*i][len] || *i + 1 >= argc)
+		return NULL;
+	return argv[++*i];
+}
+
+/* Parses argv over what opts already holds; -1 after a one-line error. */
+static int runner_opts_parse(struct runner_opts *opts, int argc, char **argv)
+{
+	int i, options = 1;
+
+	if (!opts->timeout)
+		opts->timeout = 120;
+	for (i = 1; i < argc; i++) {
+		const char *arg = argv[i], *timeout = NULL, *filter = NULL;
+
+		if (options && arg[0] == '-') {
+			timeout = runner_opts_value(argv, argc, &i, "--timeout");
+			if (!timeout)
+				filter = runner_opts_value(argv, argc, &i, "--filter");
+		}
+		if (!options || arg[0] != '-') {
+			if (runner_opts_add(opts, arg))
+				return -1;
+		} else if (timeout) {
+			if (runner_opts_timeout(opts, timeout, "--timeout"))
+				return -1;
+		} else if (filter) {
+			opts->filter = filter;
+		} else if (!strcmp(arg, "--")) {
+			options = 0;
+		} else if (!strcmp(arg, "--help")) {
+			printf("%s\n", RUNNER_USAGE);
+			exit(0);
+		} else {
+			fprintf(stderr, "runner: unknown option or missing value '%s' (%s)\n",
+				arg, RUNNER_USAGE);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* Keeps only the programs whose base name matches the filter. */
+static int runner_opts_filter(struct runner_opts *opts)
+{
+	int i, kept = 0;
+
+	if (!opts->filter)
+		return 0;
+	if (runner_glob_check(opts->filter)) {
+		fprintf(stderr, "runner: bad filter glob '%s'\n", opts->filter);
+		return -1;
+	}
+	for (i = 0; i < opts->nprogs; i++) {
+		const char *slash = strrchr(opts->progs[i], '/');
+
+		if (runner_glob_match(opts->filter, slash ? slash + 1 :
+				      opts->progs[i]))
+			opts->progs[kept++] = opts->progs[i];
+	}
+	if (!kept) {
+		fprintf(stderr, "runner: filter '%s' matches no test program\n",
+			opts->filter);
+		return -1;
+	}
+	opts->nprogs = kept;
+	return 0;
+}
+
+#endif /* VGR_TESTS_RUNNER_OPTS_H */
