@@ -218,7 +218,12 @@ static long alloc_mainline(const struct vgr_ctx *ctx, unsigned int want,
 int vgr_states_alloc(const struct vgr_ctx *ctx, unsigned int want,
 		     struct vgr_states *states)
 {
-	unsigned int num = want, size = 0;
+	/* vgetrandom_alloc() maps PAGE_ALIGN(num * size) and loses each
+	 * page's tail: ask for whole pages' worth, so that num >= want.
+	 */
+	size_t pages = (want + VGR_PAGE_SIZE / VGR_STATE_SIZE - 1) /
+		       (VGR_PAGE_SIZE / VGR_STATE_SIZE);
+	unsigned int num = pages * VGR_PAGE_SIZE / VGR_STATE_SIZE, size = 0;
 	long addr;
 
 	memset(states, 0, sizeof(*states));
