@@ -1,0 +1,3 @@
+# tests/properties_a.mk - property tests of threads, fork, signal
+# reentrancy, page straddling and the real fast path.
+TEST_PROGS += $(O)/tests/threads_distinct_outputs
