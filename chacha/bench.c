@@ -18,6 +18,7 @@
 #define TRIALS		9
 #define BYTES_PER_TRIAL	(1u << 21)
 #define MAX_BLOCKS	128
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 
 struct impl {
 	const char *name;
@@ -95,7 +96,7 @@ static void measure(const struct impl *im, size_t nblocks, double *cpb,
 int main(void)
 {
 	static const size_t sizes[] = { 1, 2, 8, 128 };
-	size_t nimpl = sizeof(impls) / sizeof(impls[0]), i, s;
+	size_t nimpl = ARRAY_SIZE(impls), i, s;
 	double cpb[8][4], ns[8][4];
 
 	if (sodium_init() < 0)
@@ -105,8 +106,8 @@ int main(void)
 		for (i = 0; i < nimpl; i++)
 			measure(&impls[i], sizes[s], &cpb[i][s], &ns[i][s]);
 
-	printf("ChaCha20, best of %d runs of %u KiB; cycles = TSC ticks "
-	       "(libsodium %s, AVX2 %s, SSSE3 %s)\n", TRIALS,
+	printf("ChaCha20, best of %d runs of %u KiB; cycles = TSC ticks (libsodium %s, AVX2 %s, SSSE3 %s)\n",
+	       TRIALS,
 	       BYTES_PER_TRIAL >> 10, sodium_version_string(),
 	       sodium_runtime_has_avx2() ? "yes" : "no",
 	       sodium_runtime_has_ssse3() ? "yes" : "no");

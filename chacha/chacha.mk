@@ -17,8 +17,9 @@ OBJCOPY ?= objcopy
 LIB_OBJS += $(O)/chacha/ref.o $(O)/chacha/impl.o
 TEST_PROGS += $(addprefix $(O)/tests/,$(CHACHA_TESTS))
 HOST_TOOLS += $(O)/chacha/gen-vectors
-CHECK_TARGETS += chacha-host-check chacha-objcheck chacha-faults
-.PHONY: chacha-host-check chacha-objcheck chacha-faults bench-chacha chacha-impl-force
+CHECK_TARGETS += chacha-host-check chacha-objcheck chacha-faults chacha-kernel
+.PHONY: chacha-host-check chacha-objcheck chacha-faults chacha-kernel bench-chacha \
+	chacha-impl-force
 
 $(O)/chacha/ref.o: $(CHACHA_HDRS)
 
@@ -97,6 +98,16 @@ chacha-objcheck: $(O)/chacha/impl.o $(O)/chacha/nostack-fault-stack.o
 	@if chacha/check-nostack-obj $(O)/chacha/nostack-fault-stack.o >/dev/null; then \
 		echo "chacha-objcheck: fault-stack passed the object check" >&2; exit 1; \
 	else echo "chacha-objcheck: fault-stack refused, as it must be"; fi
+
+# The same tests on mainline's vgetrandom-chacha.S, which fetch-kernel-chacha
+# extracts into the cache: correct code that is not ours must pass them.
+CHACHA_KDIR := $(O)/chacha/kernel
+chacha-kernel: | $(UAPI_DIR)/.stamp
+	+@src=$$(chacha/fetch-kernel-chacha) && \
+	$(MAKE) --no-print-directory O=$(CHACHA_KDIR) CHACHA_SRC="$$src" \
+		LIB_OBJS="$(CHACHA_KDIR)/chacha/ref.o $(CHACHA_KDIR)/chacha/impl.o" \
+		$(addprefix $(CHACHA_KDIR)/tests/,$(CHACHA_TESTS)) chacha-objcheck && \
+	for t in $(CHACHA_TESTS); do $(CHACHA_KDIR)/tests/$$t || exit 1; done
 
 # Host side: the reference and the SSE2 code against libsodium, live.
 $(CHACHA_HOST)/host-check: chacha/host-check.c chacha/ref.c $(CHACHA_IMPL) \

@@ -9,14 +9,23 @@
 
 #include "chacha/chacha.h"
 
-/* X(name) for each fault, e.g. to build a table of the variants. */
-#define VGR_CHACHA_FAULTS(X) \
-	X(rotation) X(counter) X(carry) X(zeroize) X(stack) X(overrun)
-
-#define VGR_CHACHA_FAULT_DECLARE(name)					\
-	void vgr_chacha20_blocks_nostack_fault_##name(__u8 *dst,	\
-		const __u32 key[8], __u32 counter[2], size_t nblocks);
-VGR_CHACHA_FAULTS(VGR_CHACHA_FAULT_DECLARE)
-#undef VGR_CHACHA_FAULT_DECLARE
+/* Rotates by 6 where ChaCha20 rotates by 7. */
+void vgr_chacha20_blocks_nostack_fault_rotation(__u8 *dst, const __u32 key[8],
+						__u32 counter[2], size_t nblocks);
+/* Never writes the counter back. */
+void vgr_chacha20_blocks_nostack_fault_counter(__u8 *dst, const __u32 key[8],
+					       __u32 counter[2], size_t nblocks);
+/* Adds to the low counter word only: no carry into the high word. */
+void vgr_chacha20_blocks_nostack_fault_carry(__u8 *dst, const __u32 key[8],
+					     __u32 counter[2], size_t nblocks);
+/* Leaves key[0..3] in xmm5 on return. */
+void vgr_chacha20_blocks_nostack_fault_zeroize(__u8 *dst, const __u32 key[8],
+					       __u32 counter[2], size_t nblocks);
+/* Spills key[0..3] 64 bytes below rsp. */
+void vgr_chacha20_blocks_nostack_fault_stack(__u8 *dst, const __u32 key[8],
+					     __u32 counter[2], size_t nblocks);
+/* Writes one byte after the last block. */
+void vgr_chacha20_blocks_nostack_fault_overrun(__u8 *dst, const __u32 key[8],
+					       __u32 counter[2], size_t nblocks);
 
 #endif /* VGR_CHACHA_FAULTS_H */

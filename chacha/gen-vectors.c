@@ -16,6 +16,8 @@
 
 #include "chacha/vectors.h"
 
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+
 /* Keys at counter 0, for the split tests. */
 #define ZERO_COUNTER_KEYS	16
 
@@ -63,13 +65,13 @@ static int check_plain_stream(const struct vgr_chacha_vector *v)
 
 int main(int argc, char **argv)
 {
-	size_t nwrap = sizeof(wrap_counters) / sizeof(wrap_counters[0]);
+	const size_t nwrap = ARRAY_SIZE(wrap_counters);
 	struct vgr_chacha_vec_header h = {
 		.magic = VGR_CHACHA_VEC_MAGIC,
 		.count = ZERO_COUNTER_KEYS + nwrap,
 		.blocks = VGR_CHACHA_VEC_BLOCKS,
 	};
-	unsigned char keys[32 * (ZERO_COUNTER_KEYS + 8)];
+	unsigned char keys[32 * (ZERO_COUNTER_KEYS + ARRAY_SIZE(wrap_counters))];
 	static struct vgr_chacha_vector v;
 	char hex[65];
 	unsigned int i;
@@ -85,8 +87,6 @@ int main(int argc, char **argv)
 	}
 	if (argc == 2)
 		randombytes_buf(h.seed, sizeof(h.seed));
-	if (nwrap > sizeof(keys) / 32 - ZERO_COUNTER_KEYS)
-		return 1;
 	randombytes_buf_deterministic(keys, sizeof(keys), h.seed);
 
 	f = fopen(argv[1], "wb");

@@ -65,9 +65,8 @@ void vgr_chacha20_blocks_ref(__u8 *dst, const __u32 key[8], __u32 counter[2],
 	}
 	counter[0] = in[12];
 	counter[1] = in[13];
-	/* The compiler may still keep copies; this is the reference only. */
+	/* Wipe the key and state; the barrier keeps the stores. */
 	for (i = 0; i < 16; i++)
-		((volatile __u32 *)x)[i] = 0;
-	for (i = 4; i < 12; i++)
-		((volatile __u32 *)in)[i] = 0;
+		x[i] = in[i] = 0;
+	__asm__ __volatile__("" : : "r" (x), "r" (in) : "memory");
 }

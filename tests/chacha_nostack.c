@@ -85,7 +85,7 @@ TEST(stack_untouched_below_return_address)
 	unsigned int i;
 
 	ASSERT_NE(NULL, page);
-	for (i = 0; i < sizeof(lengths) / sizeof(lengths[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(lengths); i++) {
 		pattern_fill(page, VGR_PAGE_SIZE);
 		run_first_vector_at(_metadata, page + VGR_PAGE_SIZE - 16,
 				    lengths[i], &after);
@@ -151,7 +151,7 @@ TEST(xmm_registers_hold_no_secrets)
 	ASSERT_NE(NULL, v);
 	ASSERT_NE(NULL, page);
 	sentinel_fill(&before);
-	for (i = 0; i < sizeof(lengths) / sizeof(lengths[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(lengths); i++) {
 		run_first_vector_at(_metadata, page + VGR_PAGE_SIZE - 16,
 				    lengths[i], &after);
 		for (r = 0; r < 16; r++) {
@@ -198,7 +198,7 @@ TEST(touches_only_dst_and_counter)
 	ASSERT_NE(NULL, key_page);
 	memcpy(key, v->key, 32);
 	ASSERT_EQ(0, vgr_mprotect(key_page, VGR_PAGE_SIZE, PROT_READ));
-	for (i = 0; i < sizeof(lengths) / sizeof(lengths[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(lengths); i++) {
 		size_t len = lengths[i] * VGR_CHACHA_BLOCK;
 
 		for (end = 0; end < 2; end++) {

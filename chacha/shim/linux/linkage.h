@@ -3,6 +3,7 @@
  * linkage.h - the least of the kernel's <linux/linkage.h> that a vDSO
  * vgetrandom-chacha.S needs to assemble outside a kernel tree (make
  * CHACHA_SRC=...): SYM_FUNC_START and SYM_FUNC_END for a global function.
+ * Assembler macros: checkpatch's C rules do not apply to them.
  */
 #ifndef VGR_SHIM_LINUX_LINKAGE_H
 #define VGR_SHIM_LINUX_LINKAGE_H
@@ -14,6 +15,6 @@
 	name:
 
 #define SYM_FUNC_END(name)	\
-	.size name, . - name
+	.size name, .-name
 
 #endif /* VGR_SHIM_LINUX_LINKAGE_H */
