@@ -8,3 +8,17 @@ LIB_OBJS += $(MODEL_OBJS) $(O)/chacha/nostack-fault-rotation.o \
 
 $(MODEL_OBJS): vdso/model.h vdso/model_internal.h vdso/model_faults.h \
 	vdso/state.h chacha/chacha.h chacha/faults.h
+
+# make mutants: the suite (TEST_PROGS through the runner) against the
+# clean model and each fault of model_faults.h, one after the other.
+MODEL_FAULTS := $(shell sed -n \
+	's/^VGR_FAULT_X([A-Z0-9_]*, "\([a-z0-9-]*\)")$$/\1/p' vdso/model_faults.h)
+MUTANTS_ABIS ?= mainline v14
+MUTANTS_TIMEOUT ?= 600
+MUTANTS_TEST_TIMEOUT ?= 120
+.PHONY: mutants
+mutants: $$(TEST_PROGS) $(O)/tests/runner
+	scripts/mutants --runner $(O)/tests/runner --faults "$(MODEL_FAULTS)" \
+		--abis "$(MUTANTS_ABIS)" --timeout $(MUTANTS_TIMEOUT) \
+		--test-timeout $(MUTANTS_TEST_TIMEOUT) --logs $(O)/mutants \
+		$(TEST_PROGS)

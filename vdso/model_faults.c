@@ -7,9 +7,10 @@
 #include "vdso/model.h"
 #include "vdso/model_internal.h"
 
+/* In the order of enum vgr_model_fault_id. */
 static const char * const fault_names[VGR_FAULT_COUNT] = {
-	[VGR_FAULT_NONE] = NULL,
-#define VGR_FAULT_X(id, name) [VGR_FAULT_##id] = name,
+	NULL,
+#define VGR_FAULT_X(id, name) name,
 #include "vdso/model_faults.h"
 #undef VGR_FAULT_X
 };
