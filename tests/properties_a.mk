@@ -1,3 +1,4 @@
 # tests/properties_a.mk - property tests of threads, fork, signal
 # reentrancy, page straddling and the real fast path.
 TEST_PROGS += $(O)/tests/threads_distinct_outputs
+TEST_PROGS += $(O)/tests/fork_wipes_state
