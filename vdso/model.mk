@@ -22,3 +22,13 @@ mutants: $$(TEST_PROGS) $(O)/tests/runner
 		--abis "$(MUTANTS_ABIS)" --timeout $(MUTANTS_TIMEOUT) \
 		--test-timeout $(MUTANTS_TEST_TIMEOUT) --logs $(O)/mutants \
 		$(TEST_PROGS)
+
+# make model-bench: ns per 4-byte call, model next to vDSO and syscall.
+$(O)/vdso/model-bench: vdso/model_bench.c $(O)/libvgr.a linker.ld | \
+		$(UAPI_DIR)/.stamp
+	$(CC) $(CFLAGS_FREESTANDING) -o $@ $< $(O)/libvgr.a \
+		$(LDFLAGS_FREESTANDING)
+
+.PHONY: model-bench
+model-bench: $(O)/vdso/model-bench
+	$<
