@@ -2,3 +2,4 @@
 # reentrancy, page straddling and the real fast path.
 TEST_PROGS += $(O)/tests/threads_distinct_outputs
 TEST_PROGS += $(O)/tests/fork_wipes_state
+TEST_PROGS += $(O)/tests/straddle_state_untouched
