@@ -1,0 +1,211 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * elf.h - a bounds-checked parser of the vDSO's ELF64 image: header,
+ * program headers, PT_DYNAMIC, the DT_HASH and DT_GNU_HASH tables, the
+ * dynamic symbols and their versions (DT_VERSYM, DT_VERDEF).
+ *
+ * vgr_elf_parse() checks the whole image once: every offset, count,
+ * string and chain is bounded, so a malformed image gives a negative
+ * VGR_ELF_E* code and never a crash or an endless walk. It builds both
+ * freestanding (nolibc) and hosted (glibc), so it defines its own ELF
+ * types rather than include <elf.h>. It accepts native-endian ELF64
+ * images, 8-byte aligned, whose PT_LOAD segments lie as in the file (as
+ * the vDSO's do): a virtual address then maps to image + (vaddr - the
+ * first PT_LOAD's p_vaddr + its p_offset), the load bias of the kernel's
+ * parse_vdso.c. DT_HASH words are 32-bit (not s390x or alpha).
+ */
+#ifndef VGR_VDSO_ELF_H
+#define VGR_VDSO_ELF_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct vgr_elf64_ehdr {
+	unsigned char e_ident[16];
+	uint16_t e_type;
+	uint16_t e_machine;
+	uint32_t e_version;
+	uint64_t e_entry;
+	uint64_t e_phoff;
+	uint64_t e_shoff;
+	uint32_t e_flags;
+	uint16_t e_ehsize;
+	uint16_t e_phentsize;
+	uint16_t e_phnum;
+	uint16_t e_shentsize;
+	uint16_t e_shnum;
+	uint16_t e_shstrndx;
+};
+
+struct vgr_elf64_phdr {
+	uint32_t p_type;
+	uint32_t p_flags;
+	uint64_t p_offset;
+	uint64_t p_vaddr;
+	uint64_t p_paddr;
+	uint64_t p_filesz;
+	uint64_t p_memsz;
+	uint64_t p_align;
+};
+
+struct vgr_elf64_dyn {
+	int64_t d_tag;
+	uint64_t d_val;
+};
+
+struct vgr_elf64_sym {
+	uint32_t st_name;
+	unsigned char st_info;
+	unsigned char st_other;
+	uint16_t st_shndx;
+	uint64_t st_value;
+	uint64_t st_size;
+};
+
+struct vgr_elf64_verdef {
+	uint16_t vd_version;
+	uint16_t vd_flags;
+	uint16_t vd_ndx;
+	uint16_t vd_cnt;
+	uint32_t vd_hash;
+	uint32_t vd_aux;
+	uint32_t vd_next;
+};
+
+struct vgr_elf64_verdaux {
+	uint32_t vda_name;
+	uint32_t vda_next;
+};
+
+#define VGR_PT_LOAD		1
+#define VGR_PT_DYNAMIC		2
+#define VGR_DT_NULL		0
+#define VGR_DT_HASH		4
+#define VGR_DT_STRTAB		5
+#define VGR_DT_SYMTAB		6
+#define VGR_DT_STRSZ		10
+#define VGR_DT_SYMENT		11
+#define VGR_DT_GNU_HASH		0x6ffffef5
+#define VGR_DT_VERSYM		0x6ffffff0
+#define VGR_DT_VERDEF		0x6ffffffc
+#define VGR_DT_VERDEFNUM	0x6ffffffd
+#define VGR_STT_FUNC		2
+#define VGR_STB_GLOBAL		1
+#define VGR_STB_WEAK		2
+#define VGR_SHN_UNDEF		0
+#define VGR_SHN_ABS		0xfff1
+#define VGR_VER_FLG_BASE	1
+#define VGR_VERSYM_HIDDEN	0x8000
+
+/* Which hash table a lookup walks. */
+#define VGR_ELF_HASH_ANY	0	/* DT_GNU_HASH if present, else DT_HASH */
+#define VGR_ELF_HASH_SYSV	1	/* DT_HASH only */
+#define VGR_ELF_HASH_GNU	2	/* DT_GNU_HASH only */
+
+/* Errors: negative, each its own reason (see vgr_elf_strerror()). */
+enum vgr_elf_err {
+	VGR_ELF_EINVAL = -1,	/* bad argument */
+	VGR_ELF_ENOVDSO = -2,	/* no AT_SYSINFO_EHDR */
+	VGR_ELF_ETRUNC = -3,	/* shorter than the ELF header */
+	VGR_ELF_EMAGIC = -4,	/* not ELF */
+	VGR_ELF_ECLASS = -5,	/* not native-endian ELF64 version 1 */
+	VGR_ELF_ETYPE = -6,	/* not ET_DYN, or header size wrong */
+	VGR_ELF_EALIGN = -7,	/* a table not aligned for its type */
+	VGR_ELF_EPHDR = -8,	/* program header table out of bounds */
+	VGR_ELF_ESEGMENT = -9,	/* a PT_LOAD out of bounds or inconsistent */
+	VGR_ELF_ENOLOAD = -10,	/* no PT_LOAD */
+	VGR_ELF_ENODYN = -11,	/* no (or two) PT_DYNAMIC */
+	VGR_ELF_EDYN = -12,	/* dynamic section bad or unterminated */
+	VGR_ELF_ENOSYMTAB = -13,	/* DT_SYMTAB, DT_STRTAB or DT_STRSZ missing */
+	VGR_ELF_ESTRTAB = -14,	/* string table out of bounds or unterminated */
+	VGR_ELF_ENOHASH = -15,	/* neither DT_HASH nor DT_GNU_HASH */
+	VGR_ELF_EHASH = -16,	/* DT_HASH out of bounds, or a chain loops */
+	VGR_ELF_EGNUHASH = -17,	/* DT_GNU_HASH out of bounds, or endless */
+	VGR_ELF_ESYM = -18,	/* symbol table or a symbol bad */
+	VGR_ELF_EVERSYM = -19,	/* DT_VERSYM out of bounds */
+	VGR_ELF_EVERDEF = -20,	/* DT_VERDEF bad, or its chain endless */
+	VGR_ELF_ENOTABLE = -21,	/* the hash table asked for is absent */
+	VGR_ELF_ENOENT = -22,	/* no such symbol (at that version) */
+	VGR_ELF_ERR_COUNT = 23
+};
+
+struct vgr_elf_sysv_hash {
+	uint32_t nbucket, nchain;
+	const uint32_t *bucket, *chain;
+};
+
+struct vgr_elf_gnu_hash {
+	uint32_t nbuckets, symoffset, bloom_size, bloom_shift;
+	const uint64_t *bloom;
+	const uint32_t *buckets, *chain;	/* chain[0] is symoffset's */
+	uint32_t nchain;	/* chain words inside the image */
+};
+
+/* A parsed image; read-only after vgr_elf_parse(). */
+struct vgr_elf {
+	const unsigned char *image;
+	size_t len;
+	const struct vgr_elf64_phdr *phdr;
+	unsigned int phnum;
+	uint64_t load_vaddr, load_offset;	/* of the first PT_LOAD */
+	const struct vgr_elf64_sym *symtab;
+	uint32_t nsyms;		/* from DT_HASH's nchain, else DT_GNU_HASH */
+	const char *strtab;
+	size_t strsz;
+	int has_sysv, has_gnu;
+	struct vgr_elf_sysv_hash sysv;
+	struct vgr_elf_gnu_hash gnu;
+	const uint16_t *versym;		/* NULL when absent */
+	size_t verdef_off;		/* 0 when there is no DT_VERDEF */
+	uint32_t verdefnum;		/* 0 when DT_VERDEFNUM is absent */
+	size_t dyn_off;			/* the tables' file offsets, for tests */
+	size_t sysv_off, gnu_off, symtab_off, strtab_off, versym_off;
+};
+
+/* One dynamic symbol as vgr_elf_symbol() describes it. */
+struct vgr_elf_symbol {
+	const char *name;
+	const char *version;	/* NULL when unversioned or local */
+	const void *addr;	/* NULL when undefined or absolute */
+	unsigned int type, bind, shndx;
+	int defined;
+};
+
+/* Parses and checks image[0..len); 0 or a negative VGR_ELF_E* code. */
+int vgr_elf_parse(struct vgr_elf *elf, const void *image, size_t len);
+
+/*
+ * Finds the defined global or weak function name at version (NULL: any)
+ * through the hash table hash (VGR_ELF_HASH_*). Returns 0 with *addr
+ * set, VGR_ELF_ENOENT, VGR_ELF_ENOTABLE, or another negative code.
+ */
+int vgr_elf_lookup(const struct vgr_elf *elf, const char *name,
+		   const char *version, int hash, const void **addr);
+
+/* True when the image has the hash table hash (SYSV or GNU). */
+int vgr_elf_has_hash(const struct vgr_elf *elf, int hash);
+
+/* Describes dynamic symbol index (0 < index < nsyms): 0 or negative. */
+int vgr_elf_symbol(const struct vgr_elf *elf, uint32_t index,
+		   struct vgr_elf_symbol *sym);
+
+/* How many dynamic symbols past the null one 0 are undefined. */
+uint32_t vgr_elf_count_undefined(const struct vgr_elf *elf);
+
+/*
+ * Checks the ELF and program headers in image[0..len) and sets *end to
+ * the file end of the last PT_LOAD, which may lie past len. 0 or negative.
+ */
+int vgr_elf_load_end(const void *image, size_t len, size_t *end);
+
+/*
+ * The vDSO of the running process: its address from AT_SYSINFO_EHDR and
+ * its length, the end of its last PT_LOAD rounded up to a page (all of
+ * which the kernel maps). 0, VGR_ELF_ENOVDSO or another negative code.
+ */
+int vgr_vdso_image(const void **image, size_t *len);
+
+/* A short name and reason for err ("EGNUHASH: ..."); never NULL. */
+const char *vgr_elf_strerror(int err);
+
+#endif /* VGR_VDSO_ELF_H */
