@@ -10,7 +10,7 @@ CHACHA_FAULTS := rotation counter carry zeroize stack overrun
 CHACHA_TESTS := chacha_vectors chacha_nostack
 CHACHA_HDRS := chacha/chacha.h chacha/vectors.h chacha/testlib.h chacha/faults.h
 CHACHA_ASFLAGS := -g -nostdinc -D__ASSEMBLY__ -I. -Wa,--noexecstack
-CHACHA_SODIUM := $(or $(shell pkg-config --libs libsodium 2>/dev/null),-lsodium)
+CHACHA_SODIUM := -lsodium
 CHACHA_HOST := $(O)/chacha/host
 OBJCOPY ?= objcopy
 

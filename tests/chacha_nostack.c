@@ -173,10 +173,9 @@ TEST(xmm_registers_hold_no_secrets)
 }
 
 /*
- * dst flush against the PROT_NONE page after it, then against the one
- * before it; counter in the last 8 bytes of its page; the key read-only
- * in the last 32 bytes of its page. The rest of each page keeps its
- * pattern.
+ * dst, counter and key each flush against the PROT_NONE page after them,
+ * then against the one before them; the key page is read-only. The rest
+ * of the dst and counter pages keeps its pattern.
  */
 TEST(touches_only_dst_and_counter)
 {
@@ -188,21 +187,24 @@ TEST(touches_only_dst_and_counter)
 	__u8 *dst_map = guarded_alloc(dst_pages);
 	__u8 *ctr_page = guarded_alloc(1);
 	__u8 *key_page = guarded_alloc(1);
-	__u32 *counter = (__u32 *)(ctr_page + VGR_PAGE_SIZE - 8);
-	__u32 *key = (__u32 *)(key_page + VGR_PAGE_SIZE - 32);
 	unsigned int i, end;
 
 	ASSERT_NE(NULL, v);
 	ASSERT_NE(NULL, dst_map);
 	ASSERT_NE(NULL, ctr_page);
 	ASSERT_NE(NULL, key_page);
-	memcpy(key, v->key, 32);
+	memcpy(key_page, v->key, 32);
+	memcpy(key_page + VGR_PAGE_SIZE - 32, v->key, 32);
 	ASSERT_EQ(0, vgr_mprotect(key_page, VGR_PAGE_SIZE, PROT_READ));
 	for (i = 0; i < ARRAY_SIZE(lengths); i++) {
 		size_t len = lengths[i] * VGR_CHACHA_BLOCK;
 
 		for (end = 0; end < 2; end++) {
 			size_t off = end ? dst_size - len : 0;
+			size_t ctr_off = end ? VGR_PAGE_SIZE - 8 : 0;
+			__u32 *counter = (__u32 *)(ctr_page + ctr_off);
+			const __u32 *key = (const __u32 *)(key_page +
+						(end ? VGR_PAGE_SIZE - 32 : 0));
 
 			pattern_fill(dst_map, dst_size);
 			pattern_fill(ctr_page, VGR_PAGE_SIZE);
@@ -213,8 +215,11 @@ TEST(touches_only_dst_and_counter)
 				TH_LOG("%zu blocks: wrote before dst", lengths[i]);
 			ASSERT_EQ(-1, pattern_changed(dst_map, off + len, dst_size))
 				TH_LOG("%zu blocks: wrote after dst", lengths[i]);
-			ASSERT_EQ(-1, pattern_changed(ctr_page, 0, VGR_PAGE_SIZE - 8))
-				TH_LOG("%zu blocks: wrote beside counter", lengths[i]);
+			ASSERT_EQ(-1, pattern_changed(ctr_page, 0, ctr_off))
+				TH_LOG("%zu blocks: wrote before counter", lengths[i]);
+			ASSERT_EQ(-1, pattern_changed(ctr_page, ctr_off + 8,
+						      VGR_PAGE_SIZE))
+				TH_LOG("%zu blocks: wrote after counter", lengths[i]);
 			ASSERT_EQ(counter_get(v->counter) + lengths[i],
 				  counter_get(counter));
 		}
