@@ -47,6 +47,28 @@ static inline int vgr_all_zero(const void *buf, size_t len)
 	return 1;
 }
 
+/*
+ * Where in hay (len bytes, any alignment) some 8 consecutive bytes of
+ * secret (secret_len >= 8) appear: the offset, or -1. For the white-box
+ * tests that look for a state's key in output or on the stack.
+ */
+static inline long vgr_find_secret_window(const void *hay, size_t len,
+					  const void *secret, size_t secret_len)
+{
+	const unsigned char *h = hay, *s = secret;
+	__u64 word, window;
+
+	for (size_t i = 0; i + 8 <= len; i++) {
+		__builtin_memcpy(&word, h + i, 8);
+		for (size_t j = 0; j + 8 <= secret_len; j++) {
+			__builtin_memcpy(&window, s + j, 8);
+			if (word == window)
+				return i;
+		}
+	}
+	return -1;
+}
+
 /* True when VGR_QUICK is set (not "0"): slow machines (QEMU TCG) run less. */
 static inline int vgr_quick(void)
 {
