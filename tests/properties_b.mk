@@ -1,0 +1,4 @@
+# tests/properties_b.mk - white-box and statistical property tests: forward
+# secrecy, conformance to the fast-key-erasure stream, reseeding,
+# droppable memory, stack hygiene, output statistics.
+TEST_PROGS += $(O)/tests/forward_secrecy
