@@ -46,10 +46,14 @@ $(O)/chacha/nostack-ext.o: $(O)/chacha/nostack-ext-raw.o
 # the two; impl.src names which, and changes only when CHACHA_SRC does.
 CHACHA_IMPL := $(if $(CHACHA_SRC),$(O)/chacha/nostack-ext.o,$(O)/chacha/nostack.o)
 
-$(O)/chacha/impl.src: chacha-impl-force
+# A file whose text is $(1) and that changes only when $(1) does.
+define chacha_value_file
 	@mkdir -p $(dir $@)
-	@echo '$(CHACHA_IMPL) $(CHACHA_SRC)' | cmp -s - $@ || \
-		echo '$(CHACHA_IMPL) $(CHACHA_SRC)' >$@
+	@echo '$(1)' | cmp -s - $@ || echo '$(1)' >$@
+endef
+
+$(O)/chacha/impl.src: chacha-impl-force
+	$(call chacha_value_file,$(CHACHA_IMPL) $(CHACHA_SRC))
 
 $(O)/chacha/impl.o: $(CHACHA_IMPL) $(O)/chacha/impl.src
 	cp $(CHACHA_IMPL) $@
@@ -59,8 +63,11 @@ $(O)/chacha/gen-vectors: chacha/gen-vectors.c chacha/vectors.h | $(UAPI_DIR)/.st
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) -I. -o $@ $< $(CHACHA_SODIUM)
 
-$(O)/chacha/vectors.bin: $(O)/chacha/gen-vectors
-	$< $@ $(CHACHA_SEED)
+$(O)/chacha/seed.txt: chacha-impl-force
+	$(call chacha_value_file,$(CHACHA_SEED))
+
+$(O)/chacha/vectors.bin: $(O)/chacha/gen-vectors $(O)/chacha/seed.txt
+	$< $@.tmp $(CHACHA_SEED) && mv $@.tmp $@
 
 $(O)/chacha/vectors.o: chacha/vectors.S $(O)/chacha/vectors.bin
 	$(CC) $(CHACHA_ASFLAGS) -DVGR_CHACHA_VECTORS_FILE='"$(O)/chacha/vectors.bin"' \
