@@ -2,3 +2,4 @@
 # secrecy, conformance to the fast-key-erasure stream, reseeding,
 # droppable memory, stack hygiene, output statistics.
 TEST_PROGS += $(O)/tests/forward_secrecy
+TEST_PROGS += $(O)/tests/conformance
