@@ -6,6 +6,8 @@
  * blocks a call, with each one's time as a multiple of libsodium's. Built
  * with -DVGR_BENCH_EXT, a row for CHACHA_SRC's code too. Figures only:
  * no pass or fail.
+ *
+ *	bench [CSV]	also writes the table to CSV, for plots
  */
 #include <sodium.h>
 #include <stdio.h>
@@ -93,12 +95,35 @@ static void measure(const struct impl *im, size_t nblocks, double *cpb,
 	}
 }
 
-int main(void)
+static int write_csv(const char *path, size_t nimpl, const size_t *sizes,
+		     double cpb[][4], double ns[][4])
+{
+	FILE *f = fopen(path, "w");
+	size_t i, s;
+
+	if (!f) {
+		perror(path);
+		return 1;
+	}
+	fprintf(f, "implementation,blocks,cycles_per_byte,ns_per_block,x_libsodium\n");
+	for (i = 0; i < nimpl; i++)
+		for (s = 0; s < 4; s++)
+			fprintf(f, "%s,%zu,%.3f,%.2f,%.3f\n", impls[i].name,
+				sizes[s], cpb[i][s], ns[i][s],
+				cpb[i][s] / cpb[0][s]);
+	return fclose(f) != 0;
+}
+
+int main(int argc, char **argv)
 {
 	static const size_t sizes[] = { 1, 2, 8, 128 };
 	size_t nimpl = ARRAY_SIZE(impls), i, s;
 	double cpb[8][4], ns[8][4];
 
+	if (argc > 2) {
+		fprintf(stderr, "usage: %s [CSV]\n", argv[0]);
+		return 2;
+	}
 	if (sodium_init() < 0)
 		return 1;
 	randombytes_buf(key, sizeof(key));
@@ -118,5 +143,5 @@ int main(void)
 			printf("%-42s %6zu %9.2f %9.1f %12.2f\n", impls[i].name,
 			       sizes[s], cpb[i][s], ns[i][s],
 			       cpb[i][s] / cpb[0][s]);
-	return 0;
+	return argc == 2 ? write_csv(argv[1], nimpl, sizes, cpb, ns) : 0;
 }

@@ -138,4 +138,4 @@ $(CHACHA_HOST)/bench: chacha/bench.c chacha/ref.c $(O)/chacha/nostack.o \
 		$(if $(CHACHA_SRC),$(O)/chacha/nostack-ext-raw.o) $(CHACHA_SODIUM)
 
 bench-chacha: $(CHACHA_HOST)/bench
-	$<
+	$< $(O)/chacha/bench-chacha.csv
