@@ -3,3 +3,4 @@
 # droppable memory, stack hygiene, output statistics.
 TEST_PROGS += $(O)/tests/forward_secrecy
 TEST_PROGS += $(O)/tests/conformance
+TEST_PROGS += $(O)/tests/reseed
