@@ -69,6 +69,18 @@ static inline long vgr_find_secret_window(const void *hay, size_t len,
 	return -1;
 }
 
+/* True when the running kernel accepts MAP_DROPPABLE (6.11+). */
+static inline int vgr_kernel_has_droppable(void)
+{
+	long addr = vgr_mmap(NULL, VGR_PAGE_SIZE, PROT_READ | PROT_WRITE,
+			     MAP_ANONYMOUS | MAP_DROPPABLE);
+
+	if (vgr_is_err(addr))
+		return 0;
+	munmap((void *)addr, VGR_PAGE_SIZE);
+	return 1;
+}
+
 /* True when VGR_QUICK is set (not "0"): slow machines (QEMU TCG) run less. */
 static inline int vgr_quick(void)
 {
