@@ -12,18 +12,6 @@
 #include "tests/vgr_test.h"
 #include "tests/lib/procmaps.h"
 
-/* True when the running kernel accepts MAP_DROPPABLE at all. */
-static int kernel_has_droppable(void)
-{
-	long addr = vgr_mmap(NULL, VGR_PAGE_SIZE, PROT_READ | PROT_WRITE,
-			     MAP_ANONYMOUS | MAP_DROPPABLE);
-
-	if (vgr_is_err(addr))
-		return 0;
-	munmap((void *)addr, VGR_PAGE_SIZE);
-	return 1;
-}
-
 TEST(state_mapping_is_wipeonfork_dontdump_droppable)
 {
 	const struct vgr_ctx *ctx = vgr_ctx();
@@ -41,7 +29,7 @@ TEST(state_mapping_is_wipeonfork_dontdump_droppable)
 		EXPECT_TRUE(vgr_vma_has_flag(&vma, always[i]))
 			TH_LOG("no '%s' in VmFlags", always[i]);
 	}
-	if (kernel_has_droppable()) {
+	if (vgr_kernel_has_droppable()) {
 		EXPECT_TRUE(vgr_vma_has_flag(&vma, "dp"))
 			TH_LOG("the kernel has MAP_DROPPABLE; states lack 'dp'");
 	} else {
@@ -63,7 +51,7 @@ TEST(droppable_with_map_locked_is_rejected)
 	if (!(ctx->params.mmap_flags & MAP_DROPPABLE))
 		SKIP(return, "params mmap_flags 0x%x lack MAP_DROPPABLE",
 		     ctx->params.mmap_flags);
-	if (!kernel_has_droppable())
+	if (!vgr_kernel_has_droppable())
 		SKIP(return, "the running kernel refuses MAP_DROPPABLE");
 	addr = vgr_mmap(NULL, VGR_PAGE_SIZE, ctx->params.mmap_prot,
 			ctx->params.mmap_flags | MAP_LOCKED);

@@ -5,3 +5,4 @@ TEST_PROGS += $(O)/tests/forward_secrecy
 TEST_PROGS += $(O)/tests/conformance
 TEST_PROGS += $(O)/tests/reseed
 TEST_PROGS += $(O)/tests/droppable_flags
+TEST_PROGS += $(O)/tests/droppable_recovery

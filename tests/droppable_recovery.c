@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * droppable_recovery.c - a state whose page the kernel drops (it reads
+ * back as zeros: generation 0, "never keyed") recovers: the next call
+ * returns every byte, keys the state again and goes on producing output.
+ * Pages are dropped with madvise(MADV_DONTNEED), which zaps any private
+ * anonymous page, and with madvise(MADV_PAGEOUT), which reclaims the
+ * page: a droppable one is freed rather than swapped, so where the
+ * kernel has MAP_DROPPABLE the state must come back as zeros.
+ * Catches: always-syscall (the state is never keyed again),
+ * no-wipe-on-fork (MADV_PAGEOUT keeps a page that is not droppable).
+ */
+#include "tests/vgr_test.h"
+#include "tests/lib/procmaps.h"
+
+static unsigned char before[512], after[512];
+
+/* The page that holds the state. */
+static void *page_of(void *state)
+{
+	return (void *)((unsigned long)state & ~(VGR_PAGE_SIZE - 1));
+}
+
+/* Keys state, drops its page with advice; 1 if it reads back as zeros. */
+static int keyed_then_dropped(struct __test_metadata *_metadata,
+			      const struct vgr_ctx *ctx,
+			      struct vgr_state *state, int advice)
+{
+	long ret;
+
+	EXPECT_EQ((long)sizeof(before),
+		  vgr_getrandom(ctx, before, sizeof(before), 0, state));
+	EXPECT_NE(0ULL, state->generation);
+	ret = vgr_madvise(page_of(state), VGR_PAGE_SIZE, advice);
+	EXPECT_EQ(0, ret)
+		TH_LOG("madvise(%d) gave %ld", advice, ret);
+	return vgr_all_zero(state, sizeof(*state));
+}
+
+/* After the drop: every byte, fresh output, a keyed state. */
+static void check_recovered(struct __test_metadata *_metadata,
+			    const struct vgr_ctx *ctx, struct vgr_state *state)
+{
+	for (int i = 0; i < 4; i++) {
+		ASSERT_EQ((long)sizeof(after),
+			  vgr_getrandom(ctx, after, sizeof(after), 0, state));
+		ASSERT_FALSE(vgr_all_zero(after, sizeof(after)));
+		ASSERT_NE(0, memcmp(before, after, sizeof(after)));
+	}
+	EXPECT_NE(0ULL, state->generation)
+		TH_LOG("the state was not keyed again");
+	EXPECT_FALSE(vgr_all_zero(state->key, sizeof(state->key)));
+}
+
+TEST(state_recovers_after_madv_dontneed)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+	struct vgr_states states;
+	struct vgr_state *state;
+
+	VGR_NEED_STATE(ctx);
+	VGR_ONE_STATE(ctx, &states, state);
+	EXPECT_TRUE(keyed_then_dropped(_metadata, ctx, state, MADV_DONTNEED))
+		TH_LOG("MADV_DONTNEED left the state's bytes in place");
+	check_recovered(_metadata, ctx, state);
+	vgr_states_free(&states);
+}
+
+TEST(state_recovers_after_madv_pageout)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+	struct vgr_states states;
+	struct vgr_state *state;
+	struct vgr_vma vma;
+	long ret;
+	int dropped;
+
+	VGR_NEED_STATE(ctx);
+	VGR_ONE_STATE(ctx, &states, state);
+	ret = vgr_madvise(page_of(state), VGR_PAGE_SIZE, MADV_PAGEOUT);
+	if (ret == -EINVAL)
+		SKIP(goto out, "the kernel has no MADV_PAGEOUT (5.4+)");
+	ASSERT_EQ(0, vgr_vma_of(state, &vma));
+	dropped = keyed_then_dropped(_metadata, ctx, state, MADV_PAGEOUT);
+	TH_LOG("MADV_PAGEOUT %s the page (VmFlags: %s)",
+	       dropped ? "dropped" : "kept", vma.vmflags);
+	if (vgr_kernel_has_droppable()) {
+		EXPECT_TRUE(dropped)
+			TH_LOG("the kernel has MAP_DROPPABLE, yet the state's page survived MADV_PAGEOUT");
+	}
+	check_recovered(_metadata, ctx, state);
+out:
+	vgr_states_free(&states);
+}
+
+VGR_TEST_MAIN
