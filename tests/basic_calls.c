@@ -18,9 +18,10 @@ static int fill_exact(struct __test_metadata *_metadata,
 	memset(buf, SENTINEL, len + 64);
 	EXPECT_EQ((long)len, vgr_getrandom(ctx, buf, len, 0, state))
 		return 0;
-	for (size_t i = len; i < len + 64; i++)
+	for (size_t i = len; i < len + 64; i++) {
 		EXPECT_EQ(SENTINEL, buf[i])
 			return 0;
+	}
 	if (len >= 16)
 		EXPECT_FALSE(vgr_all_zero(buf, len))
 			return 0;
@@ -55,16 +56,18 @@ TEST_F(call, zero_length_returns_zero)
 
 TEST_F(call, lengths_1_to_300_fill_exactly)
 {
-	for (size_t len = 1; len <= 300; len++)
+	for (size_t len = 1; len <= 300; len++) {
 		ASSERT_TRUE(fill_exact(_metadata, self->ctx, self->state, len))
 			TH_LOG("length %zu", len);
+	}
 }
 
 TEST_F(call, length_1263_a_thousand_times)
 {
-	for (int i = 0; i < 1000; i++)
+	for (int i = 0; i < 1000; i++) {
 		ASSERT_TRUE(fill_exact(_metadata, self->ctx, self->state, 1263))
 			TH_LOG("call %d", i);
+	}
 }
 
 TEST_F(call, length_4096_and_323929_fill_exactly)
