@@ -6,3 +6,4 @@ TEST_PROGS += $(O)/tests/conformance
 TEST_PROGS += $(O)/tests/reseed
 TEST_PROGS += $(O)/tests/droppable_flags
 TEST_PROGS += $(O)/tests/droppable_recovery
+TEST_PROGS += $(O)/tests/droppable_mlock

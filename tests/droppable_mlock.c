@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * droppable_mlock.c - memory locking never pins states: after mlock() of
+ * a state's page, mlockall(MCL_CURRENT) with a state mapped, or states
+ * allocated under mlockall(MCL_FUTURE), the state mapping's smaps VmFlags
+ * have no 'lo' (VM_LOCKED). mainline's mlock_fixup() leaves VM_DROPPABLE
+ * alone; MCL_FUTURE locked new droppable mappings until that was fixed
+ * (FACTS.md, known bug 5). Needs a kernel with MAP_DROPPABLE: else SKIP.
+ * Each test runs in its own child (the harness forks), so the locks die
+ * with it.
+ * Catches: no-wipe-on-fork (the model's states are then plain memory,
+ * which locking pins).
+ */
+#include "tests/vgr_test.h"
+#include "tests/lib/procmaps.h"
+
+/* One keyed state; SKIP where states cannot be droppable. */
+#define NEED_DROPPABLE_STATE(ctx, states, state) do {			\
+	VGR_NEED_STATE(ctx);						\
+	if (!vgr_kernel_has_droppable())				\
+		SKIP(return, "the kernel has no MAP_DROPPABLE");	\
+	VGR_ONE_STATE(ctx, states, state);				\
+	ASSERT_EQ(8, vgr_getrandom(ctx, buf, 8, 0, state));		\
+} while (0)
+
+/* SKIP when locking is refused for want of privilege or memory. */
+#define LOCK_OR_SKIP(call, what) do {					\
+	long __ret = (call);						\
+	if (__ret == -EPERM || __ret == -ENOMEM || __ret == -EAGAIN)	\
+		SKIP(return, "%s refused (%ld): no CAP_IPC_LOCK or "	\
+		     "RLIMIT_MEMLOCK too low", what, __ret);		\
+	ASSERT_EQ(0, __ret)						\
+		TH_LOG("%s gave %ld", what, __ret);			\
+} while (0)
+
+static unsigned char buf[64];
+
+/*
+ * The state's mapping has no 'lo' (its VmFlags are logged), while buf's,
+ * locked by the same call, has: the lock took effect and smaps shows it.
+ */
+static void expect_unlocked(struct __test_metadata *_metadata,
+			    const void *state, const char *after)
+{
+	struct vgr_vma vma;
+
+	ASSERT_EQ(0, vgr_vma_of(buf, &vma));
+	ASSERT_TRUE(vgr_vma_has_flag(&vma, "lo"))
+		TH_LOG("%s did not lock ordinary memory: VmFlags %s", after,
+		       vma.vmflags);
+	ASSERT_EQ(0, vgr_vma_of(state, &vma));
+	TH_LOG("after %s: VmFlags %s", after, vma.vmflags);
+	EXPECT_FALSE(vgr_vma_has_flag(&vma, "lo"))
+		TH_LOG("%s locked the state mapping", after);
+}
+
+TEST(mlock_does_not_lock_state)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+	struct vgr_states states;
+	void *state;
+
+	NEED_DROPPABLE_STATE(ctx, &states, state);
+	LOCK_OR_SKIP(vgr_mlock(states.map, states.map_len), "mlock()");
+	LOCK_OR_SKIP(vgr_mlock(buf, sizeof(buf)), "mlock()");
+	expect_unlocked(_metadata, state, "mlock()");
+	ASSERT_EQ(8, vgr_getrandom(ctx, buf, 8, 0, state));
+}
+
+TEST(mlockall_current_does_not_lock_state)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+	struct vgr_states states;
+	void *state;
+
+	NEED_DROPPABLE_STATE(ctx, &states, state);
+	LOCK_OR_SKIP(vgr_mlockall(MCL_CURRENT), "mlockall(MCL_CURRENT)");
+	expect_unlocked(_metadata, state, "mlockall(MCL_CURRENT)");
+	ASSERT_EQ(8, vgr_getrandom(ctx, buf, 8, 0, state));
+}
+
+TEST(mlockall_future_does_not_lock_new_state)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+	struct vgr_states states;
+	void *state;
+
+	VGR_NEED_STATE(ctx);
+	if (!vgr_kernel_has_droppable())
+		SKIP(return, "the kernel has no MAP_DROPPABLE");
+	LOCK_OR_SKIP(vgr_mlockall(MCL_CURRENT | MCL_FUTURE),
+		     "mlockall(MCL_CURRENT | MCL_FUTURE)");
+	VGR_ONE_STATE(ctx, &states, state);
+	ASSERT_EQ(8, vgr_getrandom(ctx, buf, 8, 0, state));
+	expect_unlocked(_metadata, state, "mlockall(MCL_FUTURE)");
+}
+
+VGR_TEST_MAIN
