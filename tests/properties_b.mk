@@ -7,3 +7,4 @@ TEST_PROGS += $(O)/tests/reseed
 TEST_PROGS += $(O)/tests/droppable_flags
 TEST_PROGS += $(O)/tests/droppable_recovery
 TEST_PROGS += $(O)/tests/droppable_mlock
+TEST_PROGS += $(O)/tests/stack_hygiene
