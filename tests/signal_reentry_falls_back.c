@@ -4,22 +4,23 @@
  * the state that the interrupted call is using goes to the syscall (the
  * in_use guard). White box, deterministic: with state->in_use set by
  * hand a call returns good bytes and leaves every byte of the state as
- * it was. Stress, the real race: a high-rate SIGALRM handler calls with
- * the main loop's state; the calls it makes while in_use is set (seen at
- * entry) count as reentries. Every output is full length, has no
+ * it was. Stress, the real race: a thread sends SIGUSR1 (tgkill) to the
+ * main loop at random moments, one signal in flight at a time, and the
+ * handler calls with the main loop's state; the calls it makes while
+ * in_use is set (seen at entry) count as reentries. Every output is full length, has no
  * all-zero 16-byte word, no 32-byte block of a handler's output repeats
  * the interrupted call's output, and the state is sound afterwards.
- * Catches: no-in-use-guard.
+ * Catches: no-in-use-guard, counter-not-written-back (stress: repeats).
  */
 #include "tests/vgr_test.h"
 #include "nolibc/sigaction.h"
-#include <linux/time.h>
+#include "nolibc/thread.h"
 
 #define MAIN_LEN	4096
 #define INNER_LEN	192
 #define BLOCK		32
 #define NSLOTS		64
-#define TIMER_USEC	50
+#define SPIN_MAX	8192	/* busy loops between signals, about 8 us */
 #define HASH_SLOTS	256	/* > MAIN_LEN / BLOCK, a power of two */
 
 static unsigned char zeros[16];
@@ -67,13 +68,13 @@ static const struct vgr_ctx *stress_ctx;
 static struct vgr_state *stress_state;
 static unsigned char inner_out[NSLOTS][INNER_LEN];
 static long inner_ret[NSLOTS];
-static volatile unsigned long signals, reentries, checked, unchecked;
+static volatile unsigned long signals, reentries, checked, unchecked, acked;
 static volatile unsigned long unchecked_bad;
 
 /* Records into a free slot; calls the main loop cannot check yet are
  * still made, and checked here for length and zeros only.
  */
-static void on_alarm(int sig, siginfo_t *info, void *ucontext)
+static void on_signal(int sig, siginfo_t *info, void *ucontext)
 {
 	unsigned long slot = signals % NSLOTS;
 	unsigned char scratch[INNER_LEN];
@@ -85,22 +86,40 @@ static void on_alarm(int sig, siginfo_t *info, void *ucontext)
 		inner_ret[slot] = vgr_getrandom(stress_ctx, inner_out[slot],
 						INNER_LEN, 0, stress_state);
 		signals++;
-		return;
+	} else {
+		unchecked++;
+		ret = vgr_getrandom(stress_ctx, scratch, INNER_LEN, 0,
+				    stress_state);
+		if (ret != INNER_LEN || has_zero_word(scratch, INNER_LEN))
+			unchecked_bad++;
 	}
-	unchecked++;
-	ret = vgr_getrandom(stress_ctx, scratch, INNER_LEN, 0, stress_state);
-	if (ret != INNER_LEN || has_zero_word(scratch, INNER_LEN))
-		unchecked_bad++;
+	acked++;
 }
 
-static long set_timer(long usec)
-{
-	struct itimerval it = {
-		.it_interval = { .tv_usec = usec },
-		.it_value = { .tv_usec = usec },
-	};
+/* The sender: the next signal only once the last one was handled. */
+static volatile unsigned long sent;
+static volatile int stop_sending;
+static int main_pid, main_tid;
 
-	return __nolibc_syscall3(__NR_setitimer, ITIMER_REAL, &it, NULL);
+static int send_signals(void *arg)
+{
+	unsigned long x = 0x2545f4914f6cdd1dUL;	/* xorshift64 */
+	long ret;
+
+	while (!stop_sending) {
+		while (acked != sent && !stop_sending)
+			sched_yield();
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		for (volatile unsigned long spin = x % SPIN_MAX; spin; spin--)
+			;
+		ret = vgr_tgkill(main_pid, main_tid, SIGUSR1);
+		if (ret)
+			return ret;
+		sent++;
+	}
+	return 0;
 }
 
 /* The interrupted call's 32-byte blocks, hashed by their first word. */
@@ -157,6 +176,7 @@ TEST(signal_reentry_during_call)
 	static unsigned char out[MAIN_LEN];
 	unsigned long calls = 0, seen = 0, start;
 	unsigned char before[VGR_STATE_SIZE];
+	struct vgr_thread sender;
 	struct vgr_states states;
 	long ret;
 
@@ -164,8 +184,11 @@ TEST(signal_reentry_during_call)
 	VGR_ONE_STATE(ctx, &states, stress_state);
 	stress_ctx = ctx;
 	signals = reentries = checked = unchecked = unchecked_bad = 0;
-	ASSERT_EQ(0, vgr_sigaction(SIGALRM, on_alarm, SA_RESTART, 0));
-	ASSERT_EQ(0, set_timer(TIMER_USEC));
+	acked = sent = stop_sending = 0;
+	main_pid = getpid();
+	main_tid = vgr_gettid();
+	ASSERT_EQ(0, vgr_sigaction(SIGUSR1, on_signal, SA_RESTART, 0));
+	ASSERT_EQ(0, vgr_thread_start(&sender, send_signals, NULL));
 	start = now_ms();
 	while (reentries < want && now_ms() - start < budget_ms) {
 		ret = vgr_getrandom(ctx, out, sizeof(out), 0, stress_state);
@@ -191,8 +214,11 @@ TEST(signal_reentry_during_call)
 		}
 		checked = seen;
 	}
-	set_timer(0);
-	vgr_sigdefault(SIGALRM);
+	stop_sending = 1;
+	ASSERT_EQ(0, vgr_thread_join(&sender));
+	while (acked != sent)	/* the last signal is delivered on return */
+		sched_yield();
+	vgr_sigdefault(SIGUSR1);
 	TH_LOG("%lu main calls, %lu signals (%lu checked for repeats), %lu inside a call",
 	       calls, signals + unchecked, signals, reentries);
 
