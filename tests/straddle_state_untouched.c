@@ -6,7 +6,8 @@
  * alone, v14 falls back to the syscall, and in both the state's bytes
  * stay as they were. The last offset that fits, and the first of the
  * next page, work and use the state (white box).
- * Catches: no-straddle-check.
+ * Catches: no-straddle-check, no-rekey-on-generation (the fitting states
+ * hold a stale generation, which must rekey).
  */
 #include "tests/vgr_test.h"
 
