@@ -9,3 +9,4 @@ TEST_PROGS += $(O)/tests/droppable_recovery
 TEST_PROGS += $(O)/tests/droppable_mlock
 TEST_PROGS += $(O)/tests/stack_hygiene
 TEST_PROGS += $(O)/tests/statistics
+TEST_PROGS += $(O)/tests/statistics_overlap
