@@ -378,6 +378,8 @@ int vgr_elf_parse(struct vgr_elf *elf, const void *image, size_t len)
 		err = map_versions(elf, &dv);
 	if (!err)
 		err = vgr_elf_check_chains(elf);
+	if (err)	/* leave nothing a lookup could trust */
+		*elf = (struct vgr_elf){ .image = NULL };
 	return err;
 }
 

@@ -172,6 +172,7 @@ static int sysv_placed(const struct vgr_elf *elf, uint32_t index,
 {
 	const char *name = vgr_elf_str(elf, elf->symtab[index].st_name);
 
+	(void)hash, (void)arg;
 	return vgr_elf_sysv_hash(name) % elf->sysv.nbucket == bucket ?
 		0 : VGR_ELF_EHASH;
 }
@@ -183,6 +184,7 @@ static int gnu_placed(const struct vgr_elf *elf, uint32_t index,
 	const char *name = vgr_elf_str(elf, elf->symtab[index].st_name);
 	uint32_t want = vgr_elf_gnu_hash(name);
 
+	(void)arg;
 	if ((want | 1) != (hash | 1) || want % elf->gnu.nbuckets != bucket ||
 	    !vgr_elf_gnu_bloom_has(elf, want))
 		return VGR_ELF_EGNUHASH;

@@ -6,7 +6,9 @@
  */
 #include "vdso/elf.h"
 #ifndef NOLIBC
-#include <sys/auxv.h>
+/* glibc's, declared here: <sys/auxv.h> would bring in glibc's <elf.h>. */
+#include <linux/auxvec.h>
+unsigned long getauxval(unsigned long type);
 #endif
 
 #define VGR_ELF_MIN_PAGE	4096

@@ -41,6 +41,7 @@ static int symbol_matches(const struct vgr_elf *elf, uint32_t index,
 	const char *version;
 	int err;
 
+	(void)bucket;
 	if (q->by_gnu && (hash | 1) != (q->gnu_hash | 1))
 		return 0;
 	if ((s->st_info & 0xf) != VGR_STT_FUNC ||

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * elf_fuzz.c - libFuzzer harness of the vDSO ELF parser: parses the input
+ * (an exact-size, 8-byte aligned copy, so ASan sees any over-read) and,
+ * when it parses, looks up fixed names and every symbol's own name and
+ * version through each hash table. A crash, a hang, a sanitizer report,
+ * an unknown error code or an address outside the image is a finding.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "vdso/elf.h"
+
+static const char * const names[] = {
+	"__vdso_getrandom", "__vdso_clock_gettime", "getrandom", "",
+};
+static const char * const versions[] = { "LINUX_2.6", "LINUX_2.5", NULL };
+static const int tables[] = {
+	VGR_ELF_HASH_ANY, VGR_ELF_HASH_SYSV, VGR_ELF_HASH_GNU,
+};
+
+static void must(int ok)
+{
+	if (!ok)
+		__builtin_trap();
+}
+
+static int known_error(int err)
+{
+	return err < 0 && err > -VGR_ELF_ERR_COUNT;
+}
+
+static void lookup(const struct vgr_elf *elf, const char *name,
+		   const char *version)
+{
+	const unsigned char *addr;
+	size_t t;
+	int err;
+
+	for (t = 0; t < sizeof(tables) / sizeof(*tables); t++) {
+		addr = NULL;
+		err = vgr_elf_lookup(elf, name, version, tables[t],
+				     (const void **)&addr);
+		must(err ? known_error(err) :
+		     addr >= elf->image && addr < elf->image + elf->len);
+	}
+}
+
+static void explore(const struct vgr_elf *elf)
+{
+	struct vgr_elf_symbol sym;
+	size_t n, v;
+	uint32_t i;
+
+	for (n = 0; n < sizeof(names) / sizeof(*names); n++)
+		for (v = 0; v < sizeof(versions) / sizeof(*versions); v++)
+			lookup(elf, names[n], versions[v]);
+	for (i = 1; i < elf->nsyms; i++) {
+		must(vgr_elf_symbol(elf, i, &sym) == 0);
+		lookup(elf, sym.name, sym.version);
+	}
+	must(vgr_elf_count_undefined(elf) < elf->nsyms);
+}
+
+int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
+{
+	unsigned char *image = aligned_alloc(8, (size + 7) & ~(size_t)7);
+	struct vgr_elf elf;
+	size_t end;
+	int err;
+
+	if (!image)
+		return 0;
+	memcpy(image, data, size);
+	err = vgr_elf_load_end(image, size, &end);
+	must(err ? known_error(err) : 1);
+	err = vgr_elf_parse(&elf, image, size);
+	must(err ? known_error(err) : 1);
+	if (!err)
+		explore(&elf);
+	free(image);
+	return 0;
+}
