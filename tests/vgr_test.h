@@ -69,6 +69,28 @@ static inline long vgr_find_secret_window(const void *hay, size_t len,
 	return -1;
 }
 
+/*
+ * Fills len bytes of buf through state in calls of the lengths calls[]
+ * (n of them, cycled; the last call is cut short). 1 when every call
+ * returned its length, else 0.
+ */
+static inline int vgr_fill_in_calls(const struct vgr_ctx *ctx, void *state,
+				    unsigned char *buf, size_t len,
+				    const size_t *calls, size_t n)
+{
+	size_t done = 0, want;
+
+	for (size_t i = 0; done < len; i++) {
+		want = calls[i % n];
+		if (want > len - done)
+			want = len - done;
+		if (vgr_getrandom(ctx, buf + done, want, 0, state) != (long)want)
+			return 0;
+		done += want;
+	}
+	return 1;
+}
+
 /* True when the running kernel accepts MAP_DROPPABLE (6.11+). */
 static inline int vgr_kernel_has_droppable(void)
 {
