@@ -25,22 +25,14 @@
 static unsigned char mine[FULL_LEN];
 static __u32 slot[SLOTS];	/* block index + 1, 0 when free */
 
-/* Fills len bytes through state, in calls of mixed multiples of 32. */
+/* Call lengths, all multiples of BLOCK. */
+static const size_t calls[] = { 32, 96, 64, 4096, 160, 32, 1024, 256 };
+
+/* len bytes of buf through state. */
 static int draw(const struct vgr_ctx *ctx, void *state, unsigned char *buf,
 		size_t len)
 {
-	static const size_t calls[] = { 32, 96, 64, 4096, 160, 32, 1024, 256 };
-	size_t done = 0, n;
-
-	for (size_t i = 0; done < len; i++) {
-		n = calls[i % ARRAY_SIZE(calls)];
-		if (n > len - done)
-			n = len - done;
-		if (vgr_getrandom(ctx, buf + done, n, 0, state) != (long)n)
-			return 0;
-		done += n;
-	}
-	return 1;
+	return vgr_fill_in_calls(ctx, state, buf, len, calls, ARRAY_SIZE(calls));
 }
 
 /*
