@@ -201,7 +201,9 @@ TEST(time_namespace_keeps_fast_path)
 	VGR_NEED_STATE(ctx);
 	ret = __nolibc_syscall1(__NR_unshare, CLONE_NEWTIME);
 	if (ret)
-		SKIP(return, "unshare(CLONE_NEWTIME): %s", strerror(-ret));
+		SKIP(return, "unshare(CLONE_NEWTIME) gave %ld: %s", ret,
+		     ret == -EPERM ? "needs CAP_SYS_ADMIN" :
+		     ret == -EINVAL ? "no CONFIG_TIME_NS" : "refused");
 	/* An offset proves the child is inside; without one it still is. */
 	len = snprintf(offsets, sizeof(offsets), "monotonic %ld 0\n",
 		       TIMENS_OFFSET);
