@@ -9,7 +9,7 @@
  * The call goes the whole way: vgr_getrandom(), the ABI layer and the
  * vDSO (or the model), so what any of them leaves behind is found.
  * x86_64 only (the trampoline); elsewhere SKIP.
- * Catches: key-left-on-stack.
+ * Catches: key-left-on-stack, always-syscall (the state is never keyed).
  */
 #include "tests/vgr_test.h"
 
