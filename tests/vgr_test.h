@@ -103,6 +103,17 @@ static inline int vgr_kernel_has_droppable(void)
 	return 1;
 }
 
+/*
+ * True when the states under test must be droppable: the v14 kernel's
+ * vgetrandom_alloc() maps VM_DROPPABLE memory though mmap() has no
+ * MAP_DROPPABLE there; elsewhere, wherever mmap() takes MAP_DROPPABLE.
+ */
+static inline int vgr_states_droppable(const struct vgr_ctx *ctx)
+{
+	return (ctx->abi == VGR_ABI_V14 && ctx->impl == VGR_IMPL_VDSO) ||
+	       vgr_kernel_has_droppable();
+}
+
 /* True when VGR_QUICK is set (not "0"): slow machines (QEMU TCG) run less. */
 static inline int vgr_quick(void)
 {
