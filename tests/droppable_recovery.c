@@ -5,8 +5,8 @@
  * returns every byte, keys the state again and goes on producing output.
  * Pages are dropped with madvise(MADV_DONTNEED), which zaps any private
  * anonymous page, and with madvise(MADV_PAGEOUT), which reclaims the
- * page: a droppable one is freed rather than swapped, so where the
- * kernel has MAP_DROPPABLE the state must come back as zeros.
+ * page: a droppable one is freed rather than swapped, so where states
+ * must be droppable (vgr_states_droppable()) it must come back as zeros.
  * Catches: always-syscall (the state is never keyed again),
  * no-wipe-on-fork (MADV_PAGEOUT keeps a page that is not droppable).
  */
@@ -84,9 +84,9 @@ TEST(state_recovers_after_madv_pageout)
 	dropped = keyed_then_dropped(_metadata, ctx, state, MADV_PAGEOUT);
 	TH_LOG("MADV_PAGEOUT %s the page (VmFlags: %s)",
 	       dropped ? "dropped" : "kept", vma.vmflags);
-	if (vgr_kernel_has_droppable()) {
+	if (vgr_states_droppable(ctx)) {
 		EXPECT_TRUE(dropped)
-			TH_LOG("the kernel has MAP_DROPPABLE, yet the state's page survived MADV_PAGEOUT");
+			TH_LOG("the state's page must be droppable, yet it survived MADV_PAGEOUT");
 	}
 	check_recovered(_metadata, ctx, state);
 out:

@@ -13,7 +13,7 @@
  */
 #include "tests/vgr_test.h"
 
-#define STACK_SIZE	(64 * 1024)
+#define STACK_SIZE	(16 * 1024)
 #define PAINT		0x5a
 
 #ifdef __x86_64__
