@@ -76,7 +76,7 @@ static void defaults(struct bench_opts *opts)
 	memset(opts, 0, sizeof(*opts));
 	opts->mode = BENCH_ALL;
 	opts->runs = is_quick ? 3 : 5;
-	opts->ms = is_quick ? 10 : 40;
+	opts->ms = is_quick ? 10 : 60;
 	opts->max_threads = is_quick ? 16 : 256;
 	opts->thread_len = 4;
 	opts->cols = (1U << BENCH_NCOLS) - 1;
