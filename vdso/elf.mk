@@ -12,7 +12,8 @@ $(patsubst %.c,$(O)/%.o,$(ELF_SRCS)): $(ELF_HDRS)
 $(O)/tests/vdso_parse: $(ELF_HDRS) tests/lib/procmaps.h
 
 # Host builds: the parser compiled with glibc, with the sanitizers.
-ELF_MUTANTS := tests/host/elf_mutants.c tests/host/elf_mutants.h
+ELF_MUTANTS := tests/host/elf_mutants.c tests/host/elf_mutants.h \
+	tests/host/image_file.c tests/host/image_file.h
 ELF_FIXTURES := $(sort $(wildcard tests/host/fixtures/vdso-*.so))
 
 $(O)/host/elf_test: tests/host/elf_test.c $(ELF_MUTANTS) $(ELF_SRCS) $(ELF_HDRS)
@@ -27,11 +28,14 @@ $(O)/host/elf_mutate: tests/host/elf_mutate.c $(ELF_MUTANTS) $(ELF_SRCS) $(ELF_H
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) -I. -o $@ $(filter %.c,$^)
 
-# The committed fixtures and a dump of this machine's vDSO made now.
+# The committed fixtures and a dump of this machine's vDSO made now; a
+# hang (an endless chain walk) fails after ELF_TEST_TIMEOUT seconds.
+ELF_TEST_TIMEOUT ?= 600
 .PHONY: elf-host-tests elf-fixture fuzz fuzz-elf
 elf-host-tests: $(O)/host/elf_test $(O)/host/vdso_dump
 	$(O)/host/vdso_dump $(O)/host/vdso-live.so
-	$(O)/host/elf_test $(ELF_FIXTURES) $(O)/host/vdso-live.so
+	timeout $(ELF_TEST_TIMEOUT) $(O)/host/elf_test $(ELF_FIXTURES) \
+		$(O)/host/vdso-live.so
 
 # Adds (or refreshes) the fixture of the running kernel's vDSO.
 elf-fixture: $(O)/host/vdso_dump

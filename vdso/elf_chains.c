@@ -172,7 +172,8 @@ static int sysv_placed(const struct vgr_elf *elf, uint32_t index,
 {
 	const char *name = vgr_elf_str(elf, elf->symtab[index].st_name);
 
-	(void)hash, (void)arg;
+	(void)hash;
+	(void)arg;
 	return vgr_elf_sysv_hash(name) % elf->sysv.nbucket == bucket ?
 		0 : VGR_ELF_EHASH;
 }

@@ -9,21 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tests/host/elf_mutants.h"
-
-static unsigned char *read_file(const char *path, size_t *len)
-{
-	unsigned char *buf = NULL;
-	FILE *f = fopen(path, "rb");
-	long size;
-
-	if (!f || fseek(f, 0, SEEK_END) || (size = ftell(f)) < 0 ||
-	    fseek(f, 0, SEEK_SET) || !(buf = malloc(size + 1)) ||
-	    fread(buf, 1, size, f) != (size_t)size)
-		return NULL;
-	fclose(f);
-	*len = size;
-	return buf;
-}
+#include "tests/host/image_file.h"
 
 static int write_file(const char *path, const void *buf, size_t len)
 {
@@ -44,7 +30,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: %s IMAGE DIR\n", argv[0]);
 		return 2;
 	}
-	image = read_file(argv[1], &len);
+	image = vgr_read_image(argv[1], &len);
 	if (!image) {
 		perror(argv[1]);
 		return 1;
@@ -59,7 +45,7 @@ int main(int argc, char **argv)
 		struct vgr_mutant_image m = { buf, len, &good };
 
 		memcpy(buf, image, len);
-		if (vgr_mutants[i].apply(&m) == VGR_MUTANT_NA)
+		if (vgr_mutant_apply(&vgr_mutants[i], &m) == VGR_MUTANT_NA)
 			continue;
 		snprintf(path, sizeof(path), "%s/%s.so", argv[2],
 			 vgr_mutants[i].name);

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tests/host/elf_mutants.h"
+#include "tests/host/image_file.h"
 
 #define VERSION "LINUX_2.6"
 
@@ -62,18 +63,12 @@ static unsigned char *copy_of(const unsigned char *image, size_t len,
 
 static unsigned char *read_image(const char *path, size_t *len)
 {
-	unsigned char *buf = NULL;
-	FILE *f = fopen(path, "rb");
-	long size;
+	unsigned char *buf = vgr_read_image(path, len);
 
-	if (!f || fseek(f, 0, SEEK_END) || (size = ftell(f)) < 0 ||
-	    fseek(f, 0, SEEK_SET) || !(buf = malloc(size + 1)) ||
-	    fread(buf, 1, size, f) != (size_t)size) {
+	if (!buf) {
 		perror(path);
 		exit(1);
 	}
-	fclose(f);
-	*len = size;
 	return buf;
 }
 
@@ -96,7 +91,7 @@ static void test_resolves(const struct vgr_elf *elf)
 {
 	size_t f, t;
 
-	for (f = 0; f < sizeof(functions) / sizeof(*functions); f++) {
+	for (f = 0; f < ARRAY_SIZE(functions); f++) {
 		const void *by[2] = { NULL, NULL }, *any;
 		int err;
 
@@ -225,7 +220,7 @@ static void test_symbol_edits(const unsigned char *image, size_t len,
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(symbol_edits) / sizeof(*symbol_edits); i++)
+	for (i = 0; i < ARRAY_SIZE(symbol_edits); i++)
 		if (good->versym || symbol_edits[i].what < HIDDEN)
 			test_symbol_edit(image, len, good, &symbol_edits[i]);
 }
@@ -269,7 +264,7 @@ static void test_mutants(const unsigned char *image, size_t len,
 		unsigned char *buf = copy_of(image, len, 1);
 		struct vgr_mutant_image m = { buf, len, good };
 
-		if (mt->apply(&m) == VGR_MUTANT_NA) {
+		if (vgr_mutant_apply(mt, &m) == VGR_MUTANT_NA) {
 			na++;
 			free(buf);
 			continue;
@@ -298,7 +293,7 @@ static int flip_is_safe(const unsigned char *buf, size_t len)
 
 	if (err)
 		return err < 0 && err > -VGR_ELF_ERR_COUNT;
-	for (f = 0; f < sizeof(functions) / sizeof(*functions); f++)
+	for (f = 0; f < ARRAY_SIZE(functions); f++)
 		for (t = 0; t < 2; t++) {
 			addr = NULL;
 			err = vgr_elf_lookup(&elf, functions[f], VERSION,
@@ -320,7 +315,7 @@ static void test_byte_flips(const unsigned char *image, size_t len)
 		return;
 	buf = copy_of(image, len, 0);
 	for (off = 0; off < load_end && off < len; off++)
-		for (i = 0; i < sizeof(masks); i++, n++) {
+		for (i = 0; i < ARRAY_SIZE(masks); i++, n++) {
 			buf[off] ^= masks[i];
 			if (!flip_is_safe(buf, len) && !bad++)
 				check(0, "byte %zu ^ %#x unsafe", off, masks[i]);
