@@ -108,8 +108,11 @@ static int bench_single(const struct bench_opts *opts, FILE *csv)
 			if (figs[id].ps_median)
 				bench_csv_row(csv, "single", &cols[id], 1,
 					      lens[i], opts->runs, &figs[id]);
-		snprintf(mbs, sizeof(mbs), "%10lu", figs[BENCH_VDSO].ps_median ?
-			 lens[i] * 1000000UL / figs[BENCH_VDSO].ps_median : 0);
+		if (figs[BENCH_VDSO].ps_median)
+			snprintf(mbs, sizeof(mbs), "%10lu", lens[i] * 1000000UL /
+				 figs[BENCH_VDSO].ps_median);
+		else
+			snprintf(mbs, sizeof(mbs), "%10s", "-");
 		bench_table_row(lens[i], cols, figs, mbs);
 		if (lens[i] == 4)
 			seed_comparison(figs);
@@ -122,7 +125,7 @@ static int bench_threads(const struct bench_opts *opts, FILE *csv)
 {
 	struct bench_figure figs[BENCH_NCOLS];
 	unsigned long base[BENCH_NCOLS], calls[BENCH_NCOLS];
-	unsigned long n, last = 0;
+	unsigned long n, last = 0, tenths;
 	unsigned int id;
 	char mcalls[32];
 	int bad = 0;
@@ -146,9 +149,13 @@ static int bench_threads(const struct bench_opts *opts, FILE *csv)
 					      opts->thread_len, opts->runs,
 					      &figs[id]);
 		n = last;
-		snprintf(mcalls, sizeof(mcalls), "%13lu",
-			 figs[BENCH_VDSO].ps_median ?
-			 1000000UL / figs[BENCH_VDSO].ps_median : 0);
+		tenths = figs[BENCH_VDSO].ps_median ?
+			 10000000UL / figs[BENCH_VDSO].ps_median : 0;
+		if (tenths)
+			snprintf(mcalls, sizeof(mcalls), "%11lu.%lu",
+				 tenths / 10, tenths % 10);
+		else
+			snprintf(mcalls, sizeof(mcalls), "%13s", "-");
 		bench_table_row(last, cols, figs, mcalls);
 	}
 	ktap_result(!bad, "threads_throughput");
@@ -163,8 +170,11 @@ static void fill_report(const struct bench_col *col, unsigned long calls,
 	unsigned long mb_s = ns ? (unsigned long)((double)calls *
 				  BENCH_FILL_LEN * 1000.0 / ns) : 0;
 
-	printf("# fill: %s: %lu calls in %lu ms, %lu MB/s, state found wiped %lu times, wrong counts %lu\n",
-	       col->name, calls, ns / 1000000, mb_s, wiped, wrong);
+	printf("# fill: %s: %lu calls in %lu ms, %lu MB/s, wrong counts %lu",
+	       col->name, calls, ns / 1000000, mb_s, wrong);
+	if (col->states.map)
+		printf(", state found wiped (dropped) %lu times", wiped);
+	printf("\n");
 }
 
 static int bench_fill(const struct bench_opts *opts)

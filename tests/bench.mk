@@ -9,7 +9,7 @@ BENCH_CSV ?= $(O)/bench.csv
 BENCH_PNG ?= $(O)/bench.png
 BENCH_ARGS ?=
 
-$(BENCH_OBJS): tests/bench.h tests/bench_report.h vdso/abi.h nolibc/thread.h
+$(BENCH_OBJS): tests/bench.h tests/bench_report.h tests/opt_value.h vdso/abi.h nolibc/thread.h
 $(O)/tests/bench: $(BENCH_OBJS)
 
 .PHONY: bench bench-plot
@@ -21,3 +21,18 @@ bench-plot: $(BENCH_CSV)
 
 $(BENCH_CSV):
 	$(MAKE) bench
+
+# make bench-qemu KERNEL=...: the bench as the only program of an
+# initramfs, run by the suite's runner under QEMU (TCG: shorter runs).
+BENCH_QEMU_ARGS ?= --ms=20,--runs=3,--threads=16
+BENCH_QEMU_TIMEOUT ?= 300
+$(O)/bench-initramfs.cpio: $(O)/tests/runner $(O)/tests/bench \
+		scripts/mkinitramfs
+	scripts/mkinitramfs $@ $(O)/tests/runner $(O)/tests/bench
+
+.PHONY: bench-qemu
+bench-qemu: $(O)/bench-initramfs.cpio
+	@test -n "$(KERNEL)" || { echo "bench-qemu: give KERNEL=IMAGE" >&2; exit 2; }
+	scripts/qemu-run -t $(BENCH_QEMU_TIMEOUT) -i $< \
+		-a "vgr.timeout=$(BENCH_QEMU_TIMEOUT) VGR_BENCH_ARGS=$(BENCH_QEMU_ARGS)" \
+		$(KERNEL)

@@ -7,6 +7,7 @@
  * the defaults. A bad option is one line on stderr, and exit 2.
  */
 #include "tests/bench.h"
+#include "tests/opt_value.h"
 
 #define BENCH_USAGE "usage: bench [--runs N] [--ms MS] [--calls N] " \
 	"[--threads MAX] [--thread-len LEN] [--impl vdso,model,syscall] " \
@@ -82,20 +83,6 @@ static void defaults(struct bench_opts *opts)
 	opts->cols = (1U << BENCH_NCOLS) - 1;
 }
 
-/* The value of --name at argv[*i] ("--name V" or "--name=V"), or NULL. */
-static const char *opt_value(int argc, char **argv, int *i, const char *name)
-{
-	size_t len = strlen(name);
-
-	if (strncmp(argv[*i], name, len))
-		return NULL;
-	if (argv[*i][len] == '=')
-		return argv[*i] + len + 1;
-	if (argv[*i][len] || *i + 1 >= argc)
-		return NULL;
-	return argv[++*i];
-}
-
 static int parse_option(struct bench_opts *opts, int argc, char **argv,
 			int *i)
 {
@@ -113,16 +100,16 @@ static int parse_option(struct bench_opts *opts, int argc, char **argv,
 	unsigned int n;
 
 	for (n = 0; n < ARRAY_SIZE(numbers); n++) {
-		val = opt_value(argc, argv, i, numbers[n].name);
+		val = vgr_opt_value(argv, argc, i, numbers[n].name);
 		if (val)
 			return parse_number(numbers[n].name, val,
 					    numbers[n].min, numbers[n].max,
 					    numbers[n].value);
 	}
-	val = opt_value(argc, argv, i, "--impl");
+	val = vgr_opt_value(argv, argc, i, "--impl");
 	if (val)
 		return parse_impls(val, &opts->cols);
-	val = opt_value(argc, argv, i, "--csv");
+	val = vgr_opt_value(argv, argc, i, "--csv");
 	if (val) {
 		opts->csv = val;
 		return 0;
@@ -132,45 +119,54 @@ static int parse_option(struct bench_opts *opts, int argc, char **argv,
 	return -1;
 }
 
-static int parse_mode(struct bench_opts *opts, int argc, char **argv, int i)
+/* The words that are no options: MODE, and SECONDS after fill. */
+static int parse_mode(struct bench_opts *opts, int nwords, char **words)
 {
 	unsigned int m;
 
-	if (i == argc)
+	if (!nwords)
 		return 0;
 	for (m = 0; m < ARRAY_SIZE(mode_names); m++)
-		if (!strcmp(argv[i], mode_names[m]))
+		if (!strcmp(words[0], mode_names[m]))
 			break;
-	if (m == ARRAY_SIZE(mode_names) ||
-	    (m != BENCH_FILL && i + 1 < argc) || i + 2 < argc) {
+	if (m == ARRAY_SIZE(mode_names) || nwords > 2 ||
+	    (m != BENCH_FILL && nwords > 1)) {
 		fprintf(stderr, "bench: bad arguments from '%s'; %s\n",
-			argv[i], BENCH_USAGE);
+			words[0], BENCH_USAGE);
 		return -1;
 	}
 	opts->mode = m;
-	if (i + 1 < argc)
-		return parse_number("SECONDS", argv[i + 1], 1, 100000000,
+	if (nwords > 1)
+		return parse_number("SECONDS", words[1], 1, 100000000,
 				    &opts->fill_seconds);
 	return 0;
 }
 
+/* Options anywhere (up to "--"), the other words in their order. */
 static int parse_argv(struct bench_opts *opts, int argc, char **argv)
 {
-	int i;
+	char *words[3];
+	int i, nwords = 0, options = 1;
 
-	for (i = 1; i < argc && argv[i][0] == '-'; i++) {
-		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+	for (i = 1; i < argc; i++) {
+		if (options && !strcmp(argv[i], "--")) {
+			options = 0;
+		} else if (options && (!strcmp(argv[i], "--help") ||
+				       !strcmp(argv[i], "-h"))) {
 			printf("%s\n", BENCH_USAGE);
 			exit(0);
-		}
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		if (parse_option(opts, argc, argv, &i))
+		} else if (options && argv[i][0] == '-') {
+			if (parse_option(opts, argc, argv, &i))
+				return -1;
+		} else if (nwords < (int)ARRAY_SIZE(words)) {
+			words[nwords++] = argv[i];
+		} else {
+			fprintf(stderr, "bench: too many arguments from '%s'; %s\n",
+				argv[i], BENCH_USAGE);
 			return -1;
+		}
 	}
-	return parse_mode(opts, argc, argv, i);
+	return parse_mode(opts, nwords, words);
 }
 
 /* Splits VGR_BENCH_ARGS into words and parses them as argv. */
