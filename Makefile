@@ -5,6 +5,16 @@
 # the toolchain, the flags of the freestanding (nolibc) programs and the
 # user-facing targets. See README.md for the targets.
 
+# Under tools/testing/selftests/<name> of a kernel tree (see
+# make kselftest-embed), the kselftest lib.mk conventions apply: that
+# tree's nolibc and harness, and OUTPUT instead of O.
+KSELFTEST := $(if $(wildcard $(CURDIR)/../lib.mk),$(if $(wildcard $(CURDIR)/../kselftest_harness.h),1))
+ifeq ($(KSELFTEST),1)
+KSRC := $(abspath $(CURDIR)/../../../..)
+override O := $(or $(OUTPUT),$(CURDIR)/build)
+UAPI_DIR := $(if $(wildcard $(KSRC)/usr/include/linux),$(KSRC)/usr/include)
+endif
+
 O ?= build
 VGR_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/vgetrandom-suite
 export VGR_CACHE
@@ -19,7 +29,7 @@ KSRC ?= $(VGR_CACHE)/ksrc
 NOLIBC_DIR ?= $(KSRC)/tools/include/nolibc
 KSFT_DIR ?= $(KSRC)/tools/testing/selftests
 # uapi headers: Debian's linux-libc-dev unless a header tree is given.
-UAPI_DIR ?= $(O)/uapi
+UAPI_DIR := $(or $(UAPI_DIR),$(O)/uapi)
 
 CC ?= gcc
 HOST_CC ?= $(CC)
@@ -39,19 +49,24 @@ TEST_PROGS :=
 CHECK_TARGETS :=
 HOST_TOOLS :=
 
-.PHONY: all deps run check clean
+.PHONY: all deps run check clean kselftest-embed
 .SECONDEXPANSION:
 all:
 
 deps:
 	@scripts/deps
 
-$(UAPI_DIR)/.stamp: | deps
-	@mkdir -p $(UAPI_DIR)
-	@ln -sfn /usr/include/linux $(UAPI_DIR)/linux
-	@ln -sfn /usr/include/asm-generic $(UAPI_DIR)/asm-generic
-	@ln -sfn /usr/include/x86_64-linux-gnu/asm $(UAPI_DIR)/asm
+$(O)/uapi/.stamp: | deps
+	@mkdir -p $(O)/uapi
+	@ln -sfn /usr/include/linux $(O)/uapi/linux
+	@ln -sfn /usr/include/asm-generic $(O)/uapi/asm-generic
+	@ln -sfn /usr/include/x86_64-linux-gnu/asm $(O)/uapi/asm
 	@touch $@
+
+ifneq ($(UAPI_DIR),$(O)/uapi)
+$(UAPI_DIR)/.stamp: | deps
+	@touch $@
+endif
 
 $(O)/%.o: %.c linker.ld | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
@@ -72,13 +87,33 @@ $(O)/tests/%: tests/%.c $(O)/libvgr.a linker.ld $(wildcard tests/*.h) | $(UAPI_D
 
 include $(sort $(wildcard */*.mk))
 
-all: $(TEST_PROGS) $(HOST_TOOLS)
+VGR_TESTS := $(TEST_PROGS)
+all: $(VGR_TESTS) $(HOST_TOOLS)
 
 # The suite on the running kernel: KTAP on stdout, exit 0 when all pass.
-run: $(TEST_PROGS) $(O)/tests/runner
-	$(O)/tests/runner $(RUN_ARGS) $(TEST_PROGS)
+run: $(VGR_TESTS) $(O)/tests/runner
+	$(O)/tests/runner $(RUN_ARGS) $(VGR_TESTS)
 
 check: $(CHECK_TARGETS) run
 
+# Copies the project into KSRC's tools/testing/selftests/$(KSFT_NAME),
+# where `make -C tools/testing/selftests TARGETS=$(KSFT_NAME) run_tests`
+# builds it with that tree's nolibc and harness.
+KSFT_NAME ?= vgetrandom
+kselftest-embed:
+	@test -n "$(KSRC_GIVEN)" -a -f "$(KSRC)/tools/testing/selftests/lib.mk" || \
+		{ echo "kselftest-embed: KSRC='$(KSRC)' is not a kernel tree" >&2; exit 2; }
+	rm -rf $(KSRC)/tools/testing/selftests/$(KSFT_NAME)
+	mkdir -p $(KSRC)/tools/testing/selftests/$(KSFT_NAME)
+	tar -c --exclude=./$(O) --exclude=./.git -f - . | \
+		tar -x -C $(KSRC)/tools/testing/selftests/$(KSFT_NAME)
+
+ifeq ($(KSELFTEST),1)
+# lib.mk's TEST_PROGS are scripts it runs as they are: ours are built.
+TEST_PROGS :=
+TEST_GEN_PROGS := $(patsubst $(O)/%,%,$(VGR_TESTS))
+include ../lib.mk
+else
 clean:
 	rm -rf $(O)
+endif

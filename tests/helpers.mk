@@ -1,2 +1,2 @@
-# tests/lib.mk - helpers shared by the test programs, part of libvgr.a.
+# tests/helpers.mk - helpers shared by the test programs, part of libvgr.a.
 LIB_OBJS += $(O)/tests/lib/procmaps.o
