@@ -257,18 +257,26 @@ static int run_suite(const struct runner_opts *opts,
 		[RESULT_SKIP] = "ok",
 	};
 	int counts[3] = { 0, 0, 0 };
+	struct utsname uts;
 	int i;
 
 	printf("KTAP version 1\n1..%d\n", opts->nprogs);
+	if (uname(&uts) == 0)
+		printf("# vgr: kernel %s %s\n", uts.release, uts.version);
 	vgr_print_abi(ctx);
 	for (i = 0; i < opts->nprogs; i++) {
 		const char *name = base_name(opts->progs[i]);
 		struct runner_outcome o;
 
+		long start = now_ms(), ms;
+
 		printf("# vgr: running %s\n", name);
 		runner_init_inject(opts);
 		run_program(opts->progs[i], opts->timeout, &o);
 		counts[o.result]++;
+		ms = now_ms() - start;
+		printf("# vgr: %s took %ld.%02ld s\n", name, ms / 1000,
+		       ms % 1000 / 10);
 		printf("%s %d %s%s%s\n", result_words[o.result], i + 1, name,
 		       o.why[0] ? " " : "", o.why);
 		runner_init_reap();

@@ -6,10 +6,11 @@
  * the verdict (a "VGR-VERDICT:" line and QEMU's isa-debug-exit) and
  * powers off, since init must never exit.
  *
- * Kernel command line: vgr.filter=GLOB and vgr.timeout=SECS (read from
- * /proc/cmdline, as the kernel keeps dotted names from init), or the
- * variables VGR_FILTER and VGR_TIMEOUT that the kernel puts in init's
- * environment; VGR_ABI and VGR_IMPL reach the tests through it too.
+ * Kernel command line: vgr.filter=GLOB, vgr.exclude=GLOB (repeatable) and
+ * vgr.timeout=SECS (read from /proc/cmdline, as the kernel keeps dotted
+ * names from init), or the variables VGR_FILTER, VGR_EXCLUDE and
+ * VGR_TIMEOUT that the kernel puts in init's environment; VGR_ABI,
+ * VGR_IMPL and VGR_QUICK reach the tests through it too.
  * vgr.inject=hang|panic is for testing the host side only: init hangs,
  * or exits (which panics the kernel), as the first test starts.
  */
@@ -63,20 +64,19 @@ static void runner_init_console(void)
 		close(fd);
 }
 
-/* Applies one "vgr.NAME=VALUE" word of the kernel command line. */
+/* Applies one "vgr.NAME=VALUE" word of the kernel command line (which
+ * stays in the static buffer of runner_init_cmdline()).
+ */
 static int runner_init_cmdline_word(struct runner_opts *opts, char *word)
 {
-	static char values[2][128];
-
 	if (!strncmp(word, "vgr.timeout=", 12))
 		return runner_opts_timeout(opts, word + 12, "vgr.timeout");
-	if (!strncmp(word, "vgr.filter=", 11)) {
-		strlcpy(values[0], word + 11, sizeof(values[0]));
-		opts->filter = values[0];
-	} else if (!strncmp(word, "vgr.inject=", 11)) {
-		strlcpy(values[1], word + 11, sizeof(values[1]));
-		opts->inject = values[1];
-	}
+	if (!strncmp(word, "vgr.exclude=", 12))
+		return runner_opts_exclude(opts, word + 12);
+	if (!strncmp(word, "vgr.filter=", 11))
+		opts->filter = word + 11;
+	else if (!strncmp(word, "vgr.inject=", 11))
+		opts->inject = word + 11;
 	return 0;
 }
 
@@ -122,6 +122,9 @@ static int runner_init_setup(struct runner_opts *opts)
 	v = getenv("VGR_FILTER");
 	if (v)
 		opts->filter = v;
+	v = getenv("VGR_EXCLUDE");
+	if (v && runner_opts_exclude(opts, v))
+		return -1;
 	return runner_init_cmdline(opts);
 }
 

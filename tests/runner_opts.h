@@ -1,18 +1,22 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * runner_opts.h - the runner's options (--timeout, --filter), its list of
- * programs and the filter that selects from them by base name.
+ * runner_opts.h - the runner's options (--timeout, --filter, --exclude),
+ * its list of programs and the globs that select from them by base name.
  */
 #ifndef VGR_TESTS_RUNNER_OPTS_H
 #define VGR_TESTS_RUNNER_OPTS_H
 
 #define RUNNER_MAX_PROGS	256
+#define RUNNER_MAX_EXCLUDES	16
 #define RUNNER_MAX_TIMEOUT	86400UL
-#define RUNNER_USAGE "usage: runner [--timeout SECS] [--filter GLOB] PROGRAM..."
+#define RUNNER_USAGE \
+	"usage: runner [--timeout SECS] [--filter GLOB] [--exclude GLOB]... PROGRAM..."
 
 struct runner_opts {
 	unsigned long timeout;	/* seconds per test program */
 	const char *filter;	/* a glob on base names, or NULL */
+	int nexcludes;
+	const char *excludes[RUNNER_MAX_EXCLUDES];	/* globs not to run */
 	const char *inject;	/* PID 1 only: a test-only fault, or NULL */
 	int nprogs;
 	const char *progs[RUNNER_MAX_PROGS];
@@ -33,6 +37,17 @@ static int runner_opts_timeout(struct runner_opts *opts, const char *text,
 		return -1;
 	}
 	opts->timeout = secs;
+	return 0;
+}
+
+static int runner_opts_exclude(struct runner_opts *opts, const char *glob)
+{
+	if (opts->nexcludes == RUNNER_MAX_EXCLUDES) {
+		fprintf(stderr, "runner: more than %d excludes\n",
+			RUNNER_MAX_EXCLUDES);
+		return -1;
+	}
+	opts->excludes[opts->nexcludes++] = glob;
 	return 0;
 }
 
@@ -71,11 +86,14 @@ static int runner_opts_parse(struct runner_opts *opts, int argc, char **argv)
 		opts->timeout = 120;
 	for (i = 1; i < argc; i++) {
 		const char *arg = argv[i], *timeout = NULL, *filter = NULL;
+		const char *exclude = NULL;
 
 		if (options && arg[0] == '-') {
 			timeout = runner_opts_value(argv, argc, &i, "--timeout");
 			if (!timeout)
 				filter = runner_opts_value(argv, argc, &i, "--filter");
+			if (!timeout && !filter)
+				exclude = runner_opts_value(argv, argc, &i, "--exclude");
 		}
 		if (!options || arg[0] != '-') {
 			if (runner_opts_add(opts, arg))
@@ -85,6 +103,9 @@ static int runner_opts_parse(struct runner_opts *opts, int argc, char **argv)
 				return -1;
 		} else if (filter) {
 			opts->filter = filter;
+		} else if (exclude) {
+			if (runner_opts_exclude(opts, exclude))
+				return -1;
 		} else if (!strcmp(arg, "--")) {
 			options = 0;
 		} else if (!strcmp(arg, "--help")) {
@@ -99,27 +120,51 @@ static int runner_opts_parse(struct runner_opts *opts, int argc, char **argv)
 	return 0;
 }
 
-/* Keeps only the programs whose base name matches the filter. */
+static int runner_opts_check_glob(const char *glob, const char *what)
+{
+	if (!runner_glob_check(glob))
+		return 0;
+	fprintf(stderr, "runner: bad %s glob '%s'\n", what, glob);
+	return -1;
+}
+
+/* Whether the program at path is selected: filter matches, no exclude. */
+static int runner_opts_selects(const struct runner_opts *opts,
+			       const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	const char *name = slash ? slash + 1 : path;
+	int i;
+
+	if (opts->filter && !runner_glob_match(opts->filter, name))
+		return 0;
+	for (i = 0; i < opts->nexcludes; i++)
+		if (runner_glob_match(opts->excludes[i], name))
+			return 0;
+	return 1;
+}
+
+/* Keeps only the programs that the filter and the excludes select. */
 static int runner_opts_filter(struct runner_opts *opts)
 {
 	int i, kept = 0;
 
-	if (!opts->filter)
+	if (!opts->filter && !opts->nexcludes)
 		return 0;
-	if (runner_glob_check(opts->filter)) {
-		fprintf(stderr, "runner: bad filter glob '%s'\n", opts->filter);
+	if (opts->filter && runner_opts_check_glob(opts->filter, "filter"))
 		return -1;
-	}
-	for (i = 0; i < opts->nprogs; i++) {
-		const char *slash = strrchr(opts->progs[i], '/');
-
-		if (runner_glob_match(opts->filter, slash ? slash + 1 :
-				      opts->progs[i]))
+	for (i = 0; i < opts->nexcludes; i++)
+		if (runner_opts_check_glob(opts->excludes[i], "exclude"))
+			return -1;
+	for (i = 0; i < opts->nprogs; i++)
+		if (runner_opts_selects(opts, opts->progs[i]))
 			opts->progs[kept++] = opts->progs[i];
-	}
-	if (!kept) {
-		fprintf(stderr, "runner: filter '%s' matches no test program\n",
-			opts->filter);
+	if (!kept && opts->nprogs) {
+		if (opts->filter)
+			fprintf(stderr, "runner: filter '%s'%s matches no test program\n",
+				opts->filter, opts->nexcludes ? " less the excludes" : "");
+		else
+			fprintf(stderr, "runner: the excludes leave no test program\n");
 		return -1;
 	}
 	opts->nprogs = kept;
