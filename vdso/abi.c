@@ -200,7 +200,7 @@ long vgr_vgetrandom_alloc(const struct vgr_ctx *ctx, unsigned int *num,
 	if (ctx->abi == VGR_ABI_V14 && ctx->impl == VGR_IMPL_VDSO)
 		return vgr_sys_vgetrandom_alloc(num, size_per_each, addr,
 						flags);
-	return -ENOSYS;
+	return -EOPNOTSUPP;
 }
 
 static long alloc_mainline(const struct vgr_ctx *ctx, unsigned int want,
@@ -228,7 +228,7 @@ int vgr_states_alloc(const struct vgr_ctx *ctx, unsigned int want,
 
 	memset(states, 0, sizeof(*states));
 	if (!vgr_has_state(ctx))
-		return -ENOSYS;
+		return -EOPNOTSUPP;
 	if (!want)
 		return -EINVAL;
 	if (ctx->impl == VGR_IMPL_MODEL || ctx->abi == VGR_ABI_V14)

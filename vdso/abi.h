@@ -61,7 +61,7 @@ long vgr_getrandom5(const struct vgr_ctx *ctx, void *buf, size_t len,
 
 /*
  * The v14 allocator, vgetrandom_alloc(), of the kernel or of the model;
- * -ENOSYS when the ABI has none. Returns an address or -errno.
+ * -EOPNOTSUPP when the ABI has none. Returns an address or -errno.
  */
 long vgr_vgetrandom_alloc(const struct vgr_ctx *ctx, unsigned int *num,
 			  unsigned int *size_per_each, unsigned long addr,
