@@ -18,6 +18,7 @@ MUTANTS_ABIS ?= mainline v14
 MUTANTS_EXPECT_FAIL ?= v14:flags/flags.unknown_flag_bits_give_einval
 MUTANTS_TIMEOUT ?= 600
 MUTANTS_TEST_TIMEOUT ?= 120
+CHECK_TARGETS += mutants
 .PHONY: mutants
 mutants: $$(TEST_PROGS) $(O)/tests/runner
 	scripts/mutants --runner $(O)/tests/runner --faults "$(MODEL_FAULTS)" \
