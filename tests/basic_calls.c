@@ -5,7 +5,7 @@
  * 323929; output is not all zeros and differs between calls and states.
  * Catches: wrong-cap, counter-not-written-back (repeats across calls).
  */
-#include "tests/vgr_test.h"
+#include "tests/one_state_fixture.h"
 
 #define SENTINEL 0xa5
 
@@ -28,33 +28,13 @@ static int fill_exact(struct __test_metadata *_metadata,
 	return 1;
 }
 
-FIXTURE(call) {
-	struct vgr_states states;
-	void *state;
-	const struct vgr_ctx *ctx;
-};
-
-FIXTURE_SETUP(call)
-{
-	self->ctx = vgr_ctx();
-	self->state = NULL;
-	memset(&self->states, 0, sizeof(self->states));
-	if (vgr_has_state(self->ctx))
-		VGR_ONE_STATE(self->ctx, &self->states, self->state);
-}
-
-FIXTURE_TEARDOWN(call)
-{
-	vgr_states_free(&self->states);
-}
-
-TEST_F(call, zero_length_returns_zero)
+TEST_F(one_state, zero_length_returns_zero)
 {
 	ASSERT_EQ(0, vgr_getrandom(self->ctx, buf, 0, 0, self->state));
 	ASSERT_EQ(0, vgr_getrandom(self->ctx, NULL, 0, 0, self->state));
 }
 
-TEST_F(call, lengths_1_to_300_fill_exactly)
+TEST_F(one_state, lengths_1_to_300_fill_exactly)
 {
 	for (size_t len = 1; len <= 300; len++) {
 		ASSERT_TRUE(fill_exact(_metadata, self->ctx, self->state, len))
@@ -62,7 +42,7 @@ TEST_F(call, lengths_1_to_300_fill_exactly)
 	}
 }
 
-TEST_F(call, length_1263_a_thousand_times)
+TEST_F(one_state, length_1263_a_thousand_times)
 {
 	for (int i = 0; i < 1000; i++) {
 		ASSERT_TRUE(fill_exact(_metadata, self->ctx, self->state, 1263))
@@ -70,13 +50,13 @@ TEST_F(call, length_1263_a_thousand_times)
 	}
 }
 
-TEST_F(call, length_4096_and_323929_fill_exactly)
+TEST_F(one_state, length_4096_and_323929_fill_exactly)
 {
 	ASSERT_TRUE(fill_exact(_metadata, self->ctx, self->state, 4096));
 	ASSERT_TRUE(fill_exact(_metadata, self->ctx, self->state, 323929));
 }
 
-TEST_F(call, consecutive_calls_differ)
+TEST_F(one_state, consecutive_calls_differ)
 {
 	static unsigned char a[4096], b[4096];
 	size_t lens[] = { 16, 32, 64, 95, 96, 97, 200, 4096 };

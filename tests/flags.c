@@ -9,31 +9,11 @@
  * that combination once the RNG is ready, an upstream divergence.
  * Catches: unknown-flags-accepted.
  */
-#include "tests/vgr_test.h"
+#include "tests/one_state_fixture.h"
 
 #define KNOWN_FLAGS (GRND_NONBLOCK | GRND_RANDOM | GRND_INSECURE)
 
-FIXTURE(flags) {
-	struct vgr_states states;
-	void *state;
-	const struct vgr_ctx *ctx;
-};
-
-FIXTURE_SETUP(flags)
-{
-	self->ctx = vgr_ctx();
-	self->state = NULL;
-	memset(&self->states, 0, sizeof(self->states));
-	if (vgr_has_state(self->ctx))
-		VGR_ONE_STATE(self->ctx, &self->states, self->state);
-}
-
-FIXTURE_TEARDOWN(flags)
-{
-	vgr_states_free(&self->states);
-}
-
-TEST_F(flags, unknown_flag_bits_give_einval)
+TEST_F(one_state, unknown_flag_bits_give_einval)
 {
 	unsigned char buf[16];
 	unsigned int accepted = 0;
@@ -58,7 +38,7 @@ TEST_F(flags, unknown_flag_bits_give_einval)
 					 self->state));
 }
 
-TEST_F(flags, known_flags_agree_with_syscall)
+TEST_F(one_state, known_flags_agree_with_syscall)
 {
 	unsigned char buf[64];
 

@@ -47,52 +47,41 @@ TEST(exact_magic_fills_sane_params)
 		EXPECT_EQ(0, page.params.reserved[i]);
 }
 
-TEST(magic_of_32_bits_does_not_fill_params)
+/* A call that is not exactly the query must leave the params alone. */
+static void assert_not_query(struct __test_metadata *_metadata, void *buf,
+			     size_t len, unsigned int flags, size_t magic,
+			     long want, const char *what)
 {
 	const struct vgr_ctx *ctx = vgr_ctx();
 	long ret;
 
 	VGR_NEED_ABI(ctx, VGR_ABI_MAINLINE);
-	ret = query(ctx, NULL, 0, 0, ~0U);
+	ret = query(ctx, buf, len, flags, magic);
 	ASSERT_TRUE(params_untouched())
-		TH_LOG("~0U (ret %ld) filled the params", ret);
-	ASSERT_EQ(0, ret);
+		TH_LOG("%s (ret %ld) filled the params", what, ret);
+	ASSERT_EQ(want, ret);
+}
+
+TEST(magic_of_32_bits_does_not_fill_params)
+{
+	assert_not_query(_metadata, NULL, 0, 0, ~0U, 0, "~0U");
 }
 
 TEST(non_null_buffer_does_not_fill_params)
 {
-	const struct vgr_ctx *ctx = vgr_ctx();
-	long ret;
-
-	VGR_NEED_ABI(ctx, VGR_ABI_MAINLINE);
-	ret = query(ctx, out, 0, 0, ~0UL);
-	ASSERT_TRUE(params_untouched())
-		TH_LOG("a non-NULL buffer (ret %ld) filled the params", ret);
-	ASSERT_EQ(0, ret);
+	assert_not_query(_metadata, out, 0, 0, ~0UL, 0, "a non-NULL buffer");
 }
 
 TEST(non_zero_length_does_not_fill_params)
 {
-	const struct vgr_ctx *ctx = vgr_ctx();
-	long ret;
-
-	VGR_NEED_ABI(ctx, VGR_ABI_MAINLINE);
-	ret = query(ctx, out, sizeof(out), 0, ~0UL);
-	ASSERT_TRUE(params_untouched())
-		TH_LOG("a length of %zu (ret %ld) filled the params",
-		       sizeof(out), ret);
-	ASSERT_EQ(sizeof(out), ret);
+	assert_not_query(_metadata, out, sizeof(out), 0, ~0UL, sizeof(out),
+			 "a non-zero length");
 }
 
 TEST(non_zero_flags_do_not_fill_params)
 {
-	const struct vgr_ctx *ctx = vgr_ctx();
-	long ret;
-
-	VGR_NEED_ABI(ctx, VGR_ABI_MAINLINE);
-	ret = query(ctx, NULL, 0, GRND_NONBLOCK, ~0UL);
-	ASSERT_TRUE(params_untouched())
-		TH_LOG("GRND_NONBLOCK (ret %ld) filled the params", ret);
+	assert_not_query(_metadata, NULL, 0, GRND_NONBLOCK, ~0UL, 0,
+			 "GRND_NONBLOCK");
 }
 
 VGR_TEST_MAIN
