@@ -6,6 +6,8 @@
 #ifndef VGR_TESTS_RUNNER_OPTS_H
 #define VGR_TESTS_RUNNER_OPTS_H
 
+#include "tests/opt_value.h"
+
 #define RUNNER_MAX_PROGS	256
 #define RUNNER_MAX_EXCLUDES	16
 #define RUNNER_MAX_TIMEOUT	86400UL
@@ -40,41 +42,28 @@ static int runner_opts_timeout(struct runner_opts *opts, const char *text,
 	return 0;
 }
 
-static int runner_opts_exclude(struct runner_opts *opts, const char *glob)
+/* Appends value to list (of n, at most max entries); -1 when it is full. */
+static int runner_opts_push(const char **list, int *n, int max,
+			    const char *value, const char *what)
 {
-	if (opts->nexcludes == RUNNER_MAX_EXCLUDES) {
-		fprintf(stderr, "runner: more than %d excludes\n",
-			RUNNER_MAX_EXCLUDES);
+	if (*n == max) {
+		fprintf(stderr, "runner: more than %d %s\n", max, what);
 		return -1;
 	}
-	opts->excludes[opts->nexcludes++] = glob;
+	list[(*n)++] = value;
 	return 0;
+}
+
+static int runner_opts_exclude(struct runner_opts *opts, const char *glob)
+{
+	return runner_opts_push(opts->excludes, &opts->nexcludes,
+				RUNNER_MAX_EXCLUDES, glob, "excludes");
 }
 
 static int runner_opts_add(struct runner_opts *opts, const char *prog)
 {
-	if (opts->nprogs == RUNNER_MAX_PROGS) {
-		fprintf(stderr, "runner: more than %d programs\n",
-			RUNNER_MAX_PROGS);
-		return -1;
-	}
-	opts->progs[opts->nprogs++] = prog;
-	return 0;
-}
-
-/* The value of option name at argv[*i], as "--name V" or "--name=V". */
-static const char *runner_opts_value(char **argv, int argc, int *i,
-				     const char *name)
-{
-	size_t len = strlen(name);
-
-	if (strncmp(argv[*i], name, len))
-		return NULL;
-	if (argv[*i][len] == '=')
-		return argv[*i] + len + 1;
-	if (argv[*i][len] || *i + 1 >= argc)
-		return NULL;
-	return argv[++*i];
+	return runner_opts_push(opts->progs, &opts->nprogs, RUNNER_MAX_PROGS,
+				prog, "programs");
 }
 
 /* Parses argv over what opts already holds; -1 after a one-line error. */
@@ -89,11 +78,11 @@ static int runner_opts_parse(struct runner_opts *opts, int argc, char **argv)
 		const char *exclude = NULL;
 
 		if (options && arg[0] == '-') {
-			timeout = runner_opts_value(argv, argc, &i, "--timeout");
+			timeout = vgr_opt_value(argv, argc, &i, "--timeout");
 			if (!timeout)
-				filter = runner_opts_value(argv, argc, &i, "--filter");
+				filter = vgr_opt_value(argv, argc, &i, "--filter");
 			if (!timeout && !filter)
-				exclude = runner_opts_value(argv, argc, &i, "--exclude");
+				exclude = vgr_opt_value(argv, argc, &i, "--exclude");
 		}
 		if (!options || arg[0] != '-') {
 			if (runner_opts_add(opts, arg))
