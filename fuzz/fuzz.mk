@@ -1,0 +1,50 @@
+# fuzz/fuzz.mk - libFuzzer harnesses of the runner's parsers (its glob,
+# its command line, the kernel command line of PID 1, the KTAP stream of
+# its children), `make fuzz`, and their gcc ASan/UBSan replay in
+# `make sanitize-check`:
+#   make fuzz [FUZZ_SECONDS=N]    every harness, N s each (default 60),
+#                                 vdso/elf.mk's fuzz-elf among them
+#   make fuzz-runner-glob ...     one harness
+# A crash, a hang, a sanitizer report or a broken property fails the
+# target; the input is kept in $(O)/fuzz/NAME/artifacts. FUZZ_CC and
+# FUZZ_CFLAGS come from vdso/elf.mk.
+FUZZ_SECONDS ?= 60
+FUZZ_RUNNER := runner_glob runner_opts
+FUZZ_RUNNER_HDRS := tests/runner_glob.h tests/runner_opts.h fuzz/fuzz_util.h
+FUZZ_SAN_DIR := $(O)/host/fuzz-replay
+CHECK_TARGETS += sanitize-check
+
+$(O)/fuzz/%_fuzz: fuzz/%_fuzz.c $(FUZZ_RUNNER_HDRS)
+	@VGR_EXTRA_PKGS="clang libclang-rt-14-dev" scripts/deps
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -I. -o $@ $<
+
+# The same harness with gcc's sanitizers and a main() that replays files.
+$(FUZZ_SAN_DIR)/%: fuzz/%_fuzz.c fuzz/replay.c $(FUZZ_RUNNER_HDRS)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) -I. -o $@ $< fuzz/replay.c
+
+# fuzz-runner-glob runs $(O)/fuzz/runner_glob_fuzz, and so on.
+define fuzz_runner_target
+.PHONY: fuzz-$(subst _,-,$(1))
+fuzz: fuzz-$(subst _,-,$(1))
+fuzz-$(subst _,-,$(1)): $(O)/fuzz/$(1)_fuzz
+	fuzz/run-harness $(subst _,-,$(1)) $$< '$$(FUZZ_SECONDS)' $(O)/fuzz/$(1) \
+		fuzz/seeds/$(1)
+endef
+$(foreach h,$(FUZZ_RUNNER),$(eval $(call fuzz_runner_target,$(h))))
+
+# Seeds, and the corpus that make fuzz has grown, under the sanitizers.
+.PHONY: sanitize-check sanitize-fuzz-replay
+sanitize-check: sanitize-fuzz-replay
+sanitize-fuzz-replay: $(addprefix $(FUZZ_SAN_DIR)/,$(FUZZ_RUNNER))
+	@for h in $(FUZZ_RUNNER); do \
+		$(FUZZ_SAN_DIR)/$$h fuzz/seeds/$$h \
+			$$(test -d $(O)/fuzz/$$h/corpus && echo $(O)/fuzz/$$h/corpus) \
+			>/dev/null 2>$(FUZZ_SAN_DIR)/$$h.log || \
+			{ cat $(FUZZ_SAN_DIR)/$$h.log >&2; \
+			  echo "sanitize-check: $$h failed" >&2; exit 1; }; \
+		echo "sanitize-check: $$h: $$(ls fuzz/seeds/$$h | wc -l) seeds$$( \
+			test -d $(O)/fuzz/$$h/corpus && \
+			echo " and $$(ls $(O)/fuzz/$$h/corpus | wc -l) corpus inputs") clean"; \
+	done

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * fuzz_util.h - what the fuzz harnesses share: a trap on a broken
+ * property, and NUL-separated fields of the input copied into buffers of
+ * their exact size (so that ASan sees a read past a string's end).
+ */
+#ifndef VGR_FUZZ_UTIL_H
+#define VGR_FUZZ_UTIL_H
+
+#include <stdlib.h>
+#include <string.h>
+
+static inline void fuzz_must(int ok)
+{
+	if (!ok)
+		__builtin_trap();
+}
+
+/* The length of the field at data: up to the first NUL, or all of it. */
+static inline size_t fuzz_field_len(const unsigned char *data, size_t size)
+{
+	const unsigned char *nul = memchr(data, 0, size);
+
+	return nul ? (size_t)(nul - data) : size;
+}
+
+/* A NUL-terminated copy of len bytes, in a buffer of exactly len + 1. */
+static inline char *fuzz_strndup(const unsigned char *data, size_t len)
+{
+	char *s = malloc(len + 1);
+
+	if (!s)
+		abort();
+	memcpy(s, data, len);
+	s[len] = 0;
+	return s;
+}
+
+#endif /* VGR_FUZZ_UTIL_H */
