@@ -126,7 +126,8 @@ retry_generation:
 			WRITE_ONCE(state->in_use, 0);
 			goto fallback_syscall;
 		}
-		state->pos = sizeof(state->batch);
+		if (fault != VGR_FAULT_STALE_BATCH_AFTER_REKEY)
+			state->pos = sizeof(state->batch);
 	}
 
 	len = ret;
@@ -216,7 +217,8 @@ long vgr_model_getrandom5(void *buf, size_t len, unsigned int flags,
 	if ((flags & ~MODEL_KNOWN_FLAGS) &&
 	    !vgr_model_faulty(VGR_FAULT_UNKNOWN_FLAGS_ACCEPTED))
 		return vgr_sys_getrandom(buf, len, flags);
-	if (opaque_len != sizeof(struct vgr_state))
+	if (opaque_len != sizeof(struct vgr_state) &&
+	    !vgr_model_faulty(VGR_FAULT_OPAQUE_LEN_IGNORED))
 		return vgr_sys_getrandom(buf, len, flags);
 	return model_generate(MODEL_MAINLINE, buf, len, flags, state);
 }

@@ -30,3 +30,7 @@ VGR_FAULT_X(ALLOC_STRADDLES, "alloc-straddles")
 VGR_FAULT_X(KEY_LEFT_ON_STACK, "key-left-on-stack")
 /* Lengths are capped at INT_MAX rather than INT_MAX & PAGE_MASK. */
 VGR_FAULT_X(WRONG_CAP, "wrong-cap")
+/* Mainline: a state whose opaque_len is not 144 is used anyway. */
+VGR_FAULT_X(OPAQUE_LEN_IGNORED, "opaque-len-ignored")
+/* A rekey keeps pos: batch bytes made with the old key are handed out. */
+VGR_FAULT_X(STALE_BATCH_AFTER_REKEY, "stale-batch-after-rekey")
