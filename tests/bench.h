@@ -27,6 +27,7 @@ struct bench_col {
 	struct vgr_ctx ctx;
 	int available;		/* wanted, and the kernel has it */
 	const char *why;	/* why not available */
+	char why_text[64];
 	struct vgr_states states;	/* max_threads states, or none */
 };
 

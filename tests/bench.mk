@@ -1,7 +1,8 @@
 # tests/bench.mk - `make bench` (ns per call of the vDSO, the model and
 # the syscall, one thread and many; a table and build/bench.csv) and
-# `make bench-plot` (build/bench.png from the CSV, with gnuplot). The
-# bench is no test: it is not in TEST_PROGS. BENCH_ARGS passes options.
+# `make bench-plot` (build/bench.png from the CSV, with gnuplot), and
+# `make bench-qemu KERNEL=IMAGE`. The bench is no test: it is not in
+# TEST_PROGS. BENCH_ARGS passes options (tests/bench.c).
 BENCH_OBJS := $(addprefix $(O)/tests/,bench_clock.o bench_cols.o \
 	bench_measure.o bench_opts.o bench_report.o)
 OBJS_bench := $(BENCH_OBJS)
@@ -11,6 +12,7 @@ BENCH_ARGS ?=
 
 $(BENCH_OBJS): tests/bench.h tests/bench_report.h tests/opt_value.h vdso/abi.h nolibc/thread.h
 $(O)/tests/bench: $(BENCH_OBJS)
+all: $(O)/tests/bench
 
 .PHONY: bench bench-plot
 bench: $(O)/tests/bench

@@ -47,9 +47,11 @@ static int col_init(struct bench_col *col, enum bench_col_id id,
 	if (vgr_has_state(&col->ctx)) {
 		ret = vgr_states_alloc(&col->ctx, nthreads, &col->states);
 		if (ret) {
-			fprintf(stderr, "bench: %s: %u states: error %d\n",
-				col->name, nthreads, ret);
-			return -1;
+			snprintf(col->why_text, sizeof(col->why_text),
+				 "allocating %u states: error %d", nthreads,
+				 ret);
+			col->why = col->why_text;
+			return 0;
 		}
 	}
 	col->available = 1;
