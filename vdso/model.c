@@ -77,6 +77,21 @@ static __attribute__((noinline)) void leave_key_on_stack(const __u32 key[8])
 	__asm__ __volatile__("" : : "r"(copy) : "memory");
 }
 
+/* The no-key-erasure fault: a new batch, and the key kept as it was. */
+static void refill_batch_only(enum vgr_model_fault_id fault,
+			      struct vgr_state *state, __u32 counter[2])
+{
+	const size_t whole = sizeof(state->batch) / VGR_CHACHA_BLOCK_SIZE;
+	__u8 block[VGR_CHACHA_BLOCK_SIZE];
+
+	model_blocks(fault, state->batch, state->key, counter, whole);
+	model_blocks(fault, block, state->key, counter, 1);
+	__builtin_memcpy(state->batch + whole * VGR_CHACHA_BLOCK_SIZE, block,
+			 sizeof(state->batch) - whole * VGR_CHACHA_BLOCK_SIZE);
+	__builtin_memset(block, 0, sizeof(block));
+	__asm__ __volatile__("" : : "r"(block) : "memory");
+}
+
 /* True when state's key does not belong to generation. */
 static int key_is_stale(enum vgr_model_fault_id fault,
 			const struct vgr_state *state, __u64 generation)
@@ -107,7 +122,7 @@ static long model_generate(enum model_abi abi, void *buffer, size_t len,
 		goto fallback_syscall;
 	if (!READ_ONCE(rng->is_ready))
 		goto fallback_syscall;
-	if (!len)
+	if (!len && fault != VGR_FAULT_ZERO_LEN_USES_STATE)
 		return 0;
 	if (READ_ONCE(state->in_use) && fault != VGR_FAULT_NO_IN_USE_GUARD)
 		goto fallback_syscall;
@@ -170,8 +185,11 @@ more_batch:
 	}
 
 	/* Refill the batch and overwrite the key in one go. */
-	model_blocks(fault, state->batch_key, state->key, counter,
-		     sizeof(state->batch_key) / VGR_CHACHA_BLOCK_SIZE);
+	if (fault == VGR_FAULT_NO_KEY_ERASURE)
+		refill_batch_only(fault, state, counter);
+	else
+		model_blocks(fault, state->batch_key, state->key, counter,
+			     sizeof(state->batch_key) / VGR_CHACHA_BLOCK_SIZE);
 	state->pos = 0;
 	goto more_batch;
 
@@ -213,7 +231,8 @@ long vgr_model_getrandom5(void *buf, size_t len, unsigned int flags,
 	}
 	if (vgr_state_straddles(state, sizeof(struct vgr_state)) &&
 	    !vgr_model_faulty(VGR_FAULT_NO_STRADDLE_CHECK))
-		return -EFAULT;
+		return vgr_model_faulty(VGR_FAULT_STRADDLE_FALLS_BACK) ?
+		       vgr_sys_getrandom(buf, len, flags) : -EFAULT;
 	if ((flags & ~MODEL_KNOWN_FLAGS) &&
 	    !vgr_model_faulty(VGR_FAULT_UNKNOWN_FLAGS_ACCEPTED))
 		return vgr_sys_getrandom(buf, len, flags);

@@ -34,3 +34,9 @@ VGR_FAULT_X(WRONG_CAP, "wrong-cap")
 VGR_FAULT_X(OPAQUE_LEN_IGNORED, "opaque-len-ignored")
 /* A rekey keeps pos: batch bytes made with the old key are handed out. */
 VGR_FAULT_X(STALE_BATCH_AFTER_REKEY, "stale-batch-after-rekey")
+/* Refilling the batch leaves the key as it was: no fast key erasure. */
+VGR_FAULT_X(NO_KEY_ERASURE, "no-key-erasure")
+/* Mainline: a straddling state goes to the syscall (as v14) not -EFAULT. */
+VGR_FAULT_X(STRADDLE_FALLS_BACK, "straddle-falls-back")
+/* A call of length 0 goes on to key the state before returning 0. */
+VGR_FAULT_X(ZERO_LEN_USES_STATE, "zero-len-uses-state")
