@@ -18,14 +18,18 @@ MUTANTS_ABIS ?= mainline v14
 MUTANTS_EXPECT_FAIL ?= v14:flags/*.unknown_flag_bits_give_einval
 MUTANTS_TIMEOUT ?= 600
 MUTANTS_TEST_TIMEOUT ?= 120
-CHECK_TARGETS += mutants
-.PHONY: mutants
+CHECK_TARGETS += mutants mutants-selftest
+.PHONY: mutants mutants-selftest
 mutants: $$(TEST_PROGS) $(O)/tests/runner
 	scripts/mutants --runner $(O)/tests/runner --faults "$(MODEL_FAULTS)" \
 		--abis "$(MUTANTS_ABIS)" --expect-fail "$(MUTANTS_EXPECT_FAIL)" \
 		--timeout $(MUTANTS_TIMEOUT) \
 		--test-timeout $(MUTANTS_TEST_TIMEOUT) --logs $(O)/mutants \
 		$(TEST_PROGS)
+
+# What scripts/mutants reads from KTAP and from "Catches:", on made-up input.
+mutants-selftest:
+	scripts/mutants-selftest scripts/mutants
 
 # make model-bench: ns per 4-byte call, model next to vDSO and syscall.
 $(O)/vdso/model-bench: vdso/model_bench.c $(O)/libvgr.a linker.ld | \
