@@ -296,6 +296,8 @@ static int runner_setup(struct runner_opts *opts, int pid1, int argc,
 		return -1;
 	if (runner_opts_parse(opts, argc, argv))
 		return -1;
+	if (pid1)
+		runner_init_drop_words(opts);
 	if (pid1 && !opts->nprogs && runner_init_find_tests(opts))
 		return -1;
 	return runner_opts_filter(opts);

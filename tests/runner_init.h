@@ -128,6 +128,25 @@ static int runner_init_setup(struct runner_opts *opts)
 	return runner_init_cmdline(opts);
 }
 
+/*
+ * The kernel hands init the words of its command line that it does not
+ * know (nokaslr is one: only the decompressor reads it): of those, only
+ * absolute paths are programs to run.
+ */
+static void runner_init_drop_words(struct runner_opts *opts)
+{
+	int i, kept = 0;
+
+	for (i = 0; i < opts->nprogs; i++) {
+		if (opts->progs[i][0] == '/')
+			opts->progs[kept++] = opts->progs[i];
+		else
+			fprintf(stderr, "# vgr: kernel word '%s' ignored (not a program path)\n",
+				opts->progs[i]);
+	}
+	opts->nprogs = kept;
+}
+
 /* Adds every program of RUNNER_TESTS_DIR, in the order of their names. */
 static int runner_init_find_tests(struct runner_opts *opts)
 {
