@@ -2,7 +2,8 @@
 /*
  * fuzz_util.h - what the fuzz harnesses share: a trap on a broken
  * property, and NUL-separated fields of the input copied into buffers of
- * their exact size (so that ASan sees a read past a string's end).
+ * their exact size (so that ASan sees a read past a string's end), and
+ * the strlcpy() that the runner's headers use.
  */
 #ifndef VGR_FUZZ_UTIL_H
 #define VGR_FUZZ_UTIL_H
@@ -34,6 +35,20 @@ static inline char *fuzz_strndup(const unsigned char *data, size_t len)
 	memcpy(s, data, len);
 	s[len] = 0;
 	return s;
+}
+
+/* strlcpy(), which glibc has only since 2.38. */
+static inline size_t fuzz_strlcpy(char *dst, const char *src, size_t size)
+{
+	size_t len = strlen(src);
+
+	if (size) {
+		size_t n = len < size - 1 ? len : size - 1;
+
+		memcpy(dst, src, n);
+		dst[n] = 0;
+	}
+	return len;
 }
 
 #endif /* VGR_FUZZ_UTIL_H */

@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * glibc_shim.h - lets the freestanding parts (the ABI layer, the model,
+ * the test programs) build against glibc for the ASan/UBSan host builds
+ * of make sanitize-check: nolibc's raw syscall macros made of glibc's
+ * syscall(), returning -errno as the kernel does, and what nolibc has
+ * that glibc 2.36 lacks. Given with -include.
+ */
+#ifndef VGR_SANITIZE_GLIBC_SHIM_H
+#define VGR_SANITIZE_GLIBC_SHIM_H
+
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static inline long vgr_shim_ret(long ret)
+{
+	return ret == -1 ? -(long)errno : ret;
+}
+
+#define __nolibc_syscall0(n) vgr_shim_ret(syscall(n))
+#define __nolibc_syscall1(n, a) vgr_shim_ret(syscall(n, a))
+#define __nolibc_syscall2(n, a, b) vgr_shim_ret(syscall(n, a, b))
+#define __nolibc_syscall3(n, a, b, c) vgr_shim_ret(syscall(n, a, b, c))
+#define __nolibc_syscall4(n, a, b, c, d) vgr_shim_ret(syscall(n, a, b, c, d))
+#define __nolibc_syscall5(n, a, b, c, d, e) \
+	vgr_shim_ret(syscall(n, a, b, c, d, e))
+#define __nolibc_syscall6(n, a, b, c, d, e, f) \
+	vgr_shim_ret(syscall(n, a, b, c, d, e, f))
+
+#endif /* VGR_SANITIZE_GLIBC_SHIM_H */
