@@ -3,7 +3,7 @@
  * basic_calls.c - every call returns the length asked for and fills it:
  * lengths 0, 1..300, 1263 (x1000, as the seed's selftest), 4096 and
  * 323929; output is not all zeros and differs between calls and states.
- * Catches: wrong-cap, counter-not-written-back (repeats across calls).
+ * Catches: counter-not-written-back (repeats across calls).
  */
 #include "tests/one_state_fixture.h"
 
