@@ -7,6 +7,7 @@
  */
 #include "vdso/abi.h"
 #include "vdso/elf.h"
+#include "vdso/env_choice.h"
 #include "vdso/model.h"
 #include "vdso/state.h"
 #include "nolibc/mm.h"
@@ -34,25 +35,6 @@ const char *vgr_abi_name(enum vgr_abi abi)
 const char *vgr_impl_name(enum vgr_impl impl)
 {
 	return impl_names[impl];
-}
-
-/* Index of value in names[], or -1 (an unset value gives dflt). */
-static int env_choice(const char *var, const char * const *names, int n,
-		      int dflt)
-{
-	const char *value = getenv(var);
-	int i;
-
-	if (!value || !*value)
-		return dflt;
-	for (i = 0; i < n; i++)
-		if (!strcmp(value, names[i]))
-			return i;
-	fprintf(stderr, "vgr: bad %s value '%s' (expected", var, value);
-	for (i = 0; i < n; i++)
-		fprintf(stderr, "%s %s", i ? "," : "", names[i]);
-	fprintf(stderr, ")\n");
-	return -1;
 }
 
 static int query_params(void *fn, struct vgr_opaque_params *params)
@@ -106,8 +88,8 @@ static enum vgr_abi detect(struct vgr_ctx *ctx)
 
 int vgr_init(struct vgr_ctx *ctx)
 {
-	int forced = env_choice("VGR_ABI", abi_names, 3, -2);
-	int impl = env_choice("VGR_IMPL", impl_names, 3, VGR_IMPL_VDSO);
+	int forced = vgr_env_choice("VGR_ABI", abi_names, 3, -2);
+	int impl = vgr_env_choice("VGR_IMPL", impl_names, 3, VGR_IMPL_VDSO);
 
 	memset(ctx, 0, sizeof(*ctx));
 	if (forced == -1 || impl == -1)

@@ -6,6 +6,7 @@
  */
 #include "vdso/model.h"
 #include "vdso/model_internal.h"
+#include "vdso/env_choice.h"
 
 /* In the order of enum vgr_model_fault_id. */
 static const char * const fault_names[VGR_FAULT_COUNT] = {
@@ -17,23 +18,21 @@ static const char * const fault_names[VGR_FAULT_COUNT] = {
 
 static int active_fault = -1;
 
-static enum vgr_model_fault_id parse_fault(const char *name)
+/* VGR_FAULT names one fault; unset is none, anything else exits 2. */
+static enum vgr_model_fault_id parse_fault(void)
 {
-	int i;
+	int i = vgr_env_choice("VGR_FAULT", fault_names + 1,
+			       VGR_FAULT_COUNT - 1, -2);
 
-	if (!name || !*name)
-		return VGR_FAULT_NONE;
-	for (i = 1; i < VGR_FAULT_COUNT; i++)
-		if (!strcmp(name, fault_names[i]))
-			return i;
-	fprintf(stderr, "vgr: unknown VGR_FAULT '%s'\n", name);
-	exit(2);
+	if (i == -1)
+		exit(2);
+	return i == -2 ? VGR_FAULT_NONE : i + 1;
 }
 
 enum vgr_model_fault_id vgr_model_fault_id(void)
 {
 	if (active_fault < 0)
-		active_fault = parse_fault(getenv("VGR_FAULT"));
+		active_fault = parse_fault();
 	return active_fault;
 }
 
