@@ -31,11 +31,10 @@ SANITIZE_EXCLUDES ?= bad_buffer droppable_mlock length_cap fork_wipes_state
 SANITIZE_EXCLUDES_V14 ?= flags
 SANITIZE_TIMEOUT ?= 300
 SAN_HOST := $(O)/host/san
-SAN_LIB_SRCS = vdso/abi.c $(wildcard vdso/elf*.c) \
-	$(filter-out vdso/model_bench.c,$(wildcard vdso/model*.c)) \
-	chacha/ref.c tests/lib/procmaps.c
-SAN_LIB_OBJS = $(patsubst %.c,$(SAN_HOST)/%.o,$(SAN_LIB_SRCS)) $(O)/chacha/impl.o \
-	$(O)/chacha/nostack-fault-rotation.o $(O)/chacha/nostack-fault-counter.o
+# libvgr.a's objects: those made of C again with the sanitizers, the
+# assembly ones (chacha) as they are.
+SAN_LIB_OBJS = $(foreach o,$(LIB_OBJS),$(if $(wildcard $(patsubst $(O)/%.o,%.c,$(o))),\
+	$(patsubst $(O)/%,$(SAN_HOST)/%,$(o)),$(o)))
 SAN_HOST_CFLAGS = $(HOST_CFLAGS) $(SAN_CFLAGS) -include tests/sanitize/glibc_shim.h \
 	-I. -I$(KSFT_DIR)
 SAN_PROGS = $(patsubst $(O)/tests/%,$(SAN_HOST)/tests/%,$(TEST_PROGS))
