@@ -18,6 +18,7 @@
 #define VGR_TESTS_RUNNER_INIT_H
 
 #include "nolibc/ioport.h"
+#include "tests/runner_cmdline.h"
 
 #define RUNNER_TESTS_DIR	"/tests"
 #define RUNNER_DEBUG_EXIT_PORT	0xf4
@@ -64,26 +65,9 @@ static void runner_init_console(void)
 		close(fd);
 }
 
-/* Applies one "vgr.NAME=VALUE" word of the kernel command line (which
- * stays in the static buffer of runner_init_cmdline()).
- */
-static int runner_init_cmdline_word(struct runner_opts *opts, char *word)
-{
-	if (!strncmp(word, "vgr.timeout=", 12))
-		return runner_opts_timeout(opts, word + 12, "vgr.timeout");
-	if (!strncmp(word, "vgr.exclude=", 12))
-		return runner_opts_exclude(opts, word + 12);
-	if (!strncmp(word, "vgr.filter=", 11))
-		opts->filter = word + 11;
-	else if (!strncmp(word, "vgr.inject=", 11))
-		opts->inject = word + 11;
-	return 0;
-}
-
 static int runner_init_cmdline(struct runner_opts *opts)
 {
 	static char cmdline[4096];
-	char *word, *p;
 	ssize_t n;
 	int fd = open("/proc/cmdline", O_RDONLY);
 
@@ -94,17 +78,7 @@ static int runner_init_cmdline(struct runner_opts *opts)
 	if (n <= 0)
 		return 0;
 	cmdline[n] = 0;
-	for (p = cmdline; *p; ) {
-		for (; *p == ' ' || *p == '\n'; p++)
-			;
-		for (word = p; *p && *p != ' ' && *p != '\n'; p++)
-			;
-		if (*p)
-			*p++ = 0;
-		if (*word && runner_init_cmdline_word(opts, word))
-			return -1;
-	}
-	return 0;
+	return runner_cmdline_parse(opts, cmdline);
 }
 
 /* Sets up the machine and reads the options the kernel passed. */
