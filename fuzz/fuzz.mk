@@ -9,8 +9,9 @@
 # target; the input is kept in $(O)/fuzz/NAME/artifacts. FUZZ_CC and
 # FUZZ_CFLAGS come from vdso/elf.mk.
 FUZZ_SECONDS ?= 60
-FUZZ_RUNNER := runner_glob runner_opts
-FUZZ_RUNNER_HDRS := tests/runner_glob.h tests/runner_opts.h fuzz/fuzz_util.h
+FUZZ_RUNNER := runner_glob runner_opts runner_cmdline runner_stream
+FUZZ_RUNNER_HDRS := tests/runner_glob.h tests/runner_opts.h tests/runner_cmdline.h \
+	tests/runner_stream.h fuzz/fuzz_util.h
 FUZZ_SAN_DIR := $(O)/host/fuzz-replay
 CHECK_TARGETS += sanitize-check
 
