@@ -10,28 +10,35 @@
 #include "vdso/model_internal.h"
 #include "vdso/state.h"
 #include "nolibc/mm.h"
-#include <sys/uio.h>
 
-/* Copies n bytes between this process's memory and src or dst, through
- * the kernel, so that a bad pointer gives -EFAULT rather than SIGSEGV.
+/* Copies n bytes from src to dst through a pipe, so that the kernel
+ * checks both: a bad pointer gives -EFAULT rather than SIGSEGV. (A pipe
+ * works on every kernel; process_vm_readv needs CROSS_MEMORY_ATTACH,
+ * which the v14 tinyconfig lacks.)
  */
-static long user_copy(int nr, void *local, void *remote, size_t n)
+static long user_copy(void *dst, const void *src, size_t n)
 {
-	struct iovec liov = { local, n }, riov = { remote, n };
-	long pid = getpid();	/* not inside the macro: it would clobber rax */
-	long ret = __nolibc_syscall6(nr, pid, &liov, 1, &riov, 1, 0);
+	int fds[2];
+	long ret;
 
+	if (__nolibc_syscall2(__NR_pipe2, fds, O_CLOEXEC))
+		return -EFAULT;
+	ret = __nolibc_syscall3(__NR_write, fds[1], src, n);
+	if (ret == (long)n)
+		ret = __nolibc_syscall3(__NR_read, fds[0], dst, n);
+	__nolibc_syscall1(__NR_close, fds[0]);
+	__nolibc_syscall1(__NR_close, fds[1]);
 	return ret == (long)n ? 0 : -EFAULT;
 }
 
 static long get_user_uint(unsigned int *val, unsigned int *uptr)
 {
-	return user_copy(__NR_process_vm_readv, val, uptr, sizeof(*val));
+	return user_copy(val, uptr, sizeof(*val));
 }
 
 static long put_user_uint(unsigned int val, unsigned int *uptr)
 {
-	return user_copy(__NR_process_vm_writev, &val, uptr, sizeof(val));
+	return user_copy(uptr, &val, sizeof(val));
 }
 
 /* Anonymous memory with the properties of the kernel's state pages. */
