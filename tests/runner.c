@@ -14,6 +14,7 @@
 #include "tests/runner_glob.h"
 #include "tests/runner_names.h"
 #include "tests/runner_stream.h"
+#include "tests/runner_session.h"
 #include "tests/runner_opts.h"
 #include "tests/runner_init.h"
 
@@ -33,13 +34,13 @@ static long now_ms(void)
 	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
 }
 
-/* The child: its own process group, output into the pipe, then exec. */
+/* The child: its own session, output into the pipe, then exec. */
 static void child_exec(const char *path, int out_fd, int err_fd)
 {
 	char *argv[] = { (char *)path, NULL };
 	int err;
 
-	setpgid(0, 0);
+	setsid();
 	dup2(out_fd, 1);
 	dup2(out_fd, 2);
 	if (out_fd > 2)
@@ -118,14 +119,17 @@ static void watch_child(int pid, int fd, unsigned long timeout_s,
 			poll(NULL, 0, left < 20 ? left : 20);
 		if (!exited && waitpid(pid, &status, WNOHANG) == pid) {
 			exited = 1;
-			/* Nothing of the group may outlive it and hold the pipe. */
-			kill(-pid, SIGKILL);
+			/* Nothing it started may outlive it and hold the pipe. */
+			runner_session_kill(pid);
 		}
 	}
 	if (!exited) {
-		kill(-pid, SIGKILL);
+		long drain_end = now_ms() + 1000;
+
+		runner_session_kill(pid);
 		waitpid(pid, &status, 0);
-		while (pump(fd, &s, 0))
+		/* What is left in the pipe; pump() says 1 on no data too. */
+		while (now_ms() < drain_end && pump(fd, &s, 100))
 			;
 	}
 	stream_finish(&s);
@@ -137,6 +141,9 @@ static void watch_child(int pid, int fd, unsigned long timeout_s,
 		snprintf(why, sizeof(why), "# timeout after %lu s", timeout_s);
 		outcome_set(o, RESULT_FAIL, why);
 	}
+	/* A child cut short leaves its subtest's plan unfulfilled. */
+	if (o->result == RESULT_FAIL)
+		stream_close(&s, o->why);
 }
 
 /* Runs the program at path; the outcome says how it went. */
@@ -165,7 +172,7 @@ static void run_program(const char *path, unsigned long timeout_s,
 			 runner_errno_msg(exec_err));
 		outcome_set(o, RESULT_FAIL, why);
 	} else {
-		setpgid(pid, pid);
+		/* exec succeeded, so the child is its session's leader. */
 		watch_child(pid, out[0], timeout_s, o);
 	}
 	close(out[0]);

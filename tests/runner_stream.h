@@ -2,8 +2,11 @@
 /*
  * runner_stream.h - the runner's copy of a child's KTAP to stdout: each
  * line indented by four spaces (a subtest of the runner's document), and
- * the reason of the first "# SKIP reason" directive kept. Compiles with
- * nolibc and, for fuzz/runner_stream_fuzz.c, with glibc.
+ * the reason of the first "# SKIP reason" directive kept. A child cut
+ * short (a signal, a timeout) leaves a subtest whose plan promises more
+ * results than it gave: stream_close() gives those, as "not ok", so that
+ * the KTAP stays whole. Compiles with nolibc and, for
+ * fuzz/runner_stream_fuzz.c, with glibc.
  */
 #ifndef VGR_TESTS_RUNNER_STREAM_H
 #define VGR_TESTS_RUNNER_STREAM_H
@@ -14,6 +17,9 @@ struct runner_stream {
 	unsigned int len;	/* of line, which is cut at its size */
 	char line[256];
 	char skip_reason[128];
+	unsigned int plan;	/* of the child's first "1..N", or 0 */
+	unsigned int results;	/* the child's top-level result lines */
+	char running[96];	/* the test of the last "#  RUN" line */
 };
 
 static void write_all(int fd, const char *buf, size_t len)
@@ -30,6 +36,38 @@ static void write_all(int fd, const char *buf, size_t len)
 	}
 }
 
+/* The number at p, or 0 when there is none or it passes 65535. */
+static unsigned int stream_number(const char *p, const char **end)
+{
+	unsigned int n = 0;
+
+	for (; *p >= '0' && *p <= '9' && n <= 65535; p++)
+		n = n * 10 + (*p - '0');
+	*end = p;
+	return n <= 65535 ? n : 0;
+}
+
+/* Counts the child's plan and results; keeps the name of its running test. */
+static void stream_count_line(struct runner_stream *s)
+{
+	const char *p = s->line, *end;
+	size_t n;
+
+	if (!s->plan && !strncmp(p, "1..", 3)) {
+		s->plan = stream_number(p + 3, &end);
+		if (*end)
+			s->plan = 0;
+	} else if (!strncmp(p, "ok ", 3) || !strncmp(p, "not ok ", 7)) {
+		s->results++;
+	} else if (!strncmp(p, "#  RUN ", 7)) {
+		for (p += 7; *p == ' '; p++)
+			;
+		for (n = 0; p[n] && p[n] != ' ' && n < sizeof(s->running) - 1; n++)
+			s->running[n] = p[n];
+		s->running[n] = 0;
+	}
+}
+
 /* Keeps the reason of the first "# SKIP reason" directive the child gave. */
 static void stream_end_line(struct runner_stream *s)
 {
@@ -37,6 +75,7 @@ static void stream_end_line(struct runner_stream *s)
 
 	s->line[s->len] = 0;
 	s->len = 0;
+	stream_count_line(s);
 	if (s->skip_reason[0])
 		return;
 	p = strstr(s->line, "# SKIP");
@@ -76,6 +115,29 @@ static void stream_finish(struct runner_stream *s)
 		write_all(1, "\n", 1);
 		stream_end_line(s);
 	}
+}
+
+/*
+ * After stream_finish() of a child that failed: a "not ok" for each
+ * result its plan promised and it did not give, the first naming the
+ * test that was running, with why ("# timeout after 3 s") as directive.
+ */
+static void stream_close(struct runner_stream *s, const char *why)
+{
+	char line[192];
+	unsigned int k;
+	int n;
+
+	for (k = s->results + 1; k <= s->plan; k++) {
+		n = snprintf(line, sizeof(line), "    not ok %u %s %s\n", k,
+			     k == s->results + 1 && s->running[0] ?
+			     s->running : "not_run", why);
+		if (n > 0)
+			write_all(1, line, (size_t)n < sizeof(line) ?
+					   (size_t)n : sizeof(line) - 1);
+	}
+	if (s->plan > s->results)
+		s->results = s->plan;
 }
 
 #endif /* VGR_TESTS_RUNNER_STREAM_H */
