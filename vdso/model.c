@@ -103,6 +103,28 @@ static int key_is_stale(enum vgr_model_fault_id fault,
 	return have != generation;
 }
 
+static int model_is_call_fault(enum vgr_model_fault_id fault)
+{
+	return fault == VGR_FAULT_CRASH_IN_CALL ||
+	       fault == VGR_FAULT_HANG_IN_CALL ||
+	       fault == VGR_FAULT_GARBAGE_RETURN;
+}
+
+/* The faults of the call itself: a wild write, a spin, a wrong count. */
+static long model_call_fault(enum vgr_model_fault_id fault, size_t len)
+{
+	volatile char *wild;
+
+	if (fault == VGR_FAULT_CRASH_IN_CALL) {
+		/* Address 0, hidden from the compiler: a real SIGSEGV. */
+		__asm__ __volatile__("" : "=r"(wild) : "0"(0UL));
+		*wild = 0;
+	}
+	while (fault == VGR_FAULT_HANG_IN_CALL)
+		__asm__ __volatile__("pause" ::: "memory");
+	return (long)(len | 0x5a5a0000UL) + 1;
+}
+
 /* Everything from the is_ready check on: steps 5 to 11 of FACTS.md. */
 static long model_generate(enum model_abi abi, void *buffer, size_t len,
 			   unsigned int flags, struct vgr_state *state)
@@ -118,6 +140,8 @@ static long model_generate(enum model_abi abi, void *buffer, size_t len,
 	__u64 current_generation;
 	int have_retried = 0;
 
+	if (model_is_call_fault(fault))
+		return model_call_fault(fault, len);
 	if (fault == VGR_FAULT_ALWAYS_SYSCALL)
 		goto fallback_syscall;
 	if (!READ_ONCE(rng->is_ready))

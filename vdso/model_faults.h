@@ -40,3 +40,14 @@ VGR_FAULT_X(NO_KEY_ERASURE, "no-key-erasure")
 VGR_FAULT_X(STRADDLE_FALLS_BACK, "straddle-falls-back")
 /* A call of length 0 goes on to key the state before returning 0. */
 VGR_FAULT_X(ZERO_LEN_USES_STATE, "zero-len-uses-state")
+/*
+ * Faults of the call itself, for the runner's reports (make
+ * fault-report-check) rather than for make mutants, which their macro
+ * keeps them out of: the call dies by SIGSEGV, never returns, or returns
+ * a count that is neither the length nor an error, having written nothing.
+ */
+#define VGR_CALL_FAULT_X(id, name) VGR_FAULT_X(id, name)
+VGR_CALL_FAULT_X(CRASH_IN_CALL, "crash-in-call")
+VGR_CALL_FAULT_X(HANG_IN_CALL, "hang-in-call")
+VGR_CALL_FAULT_X(GARBAGE_RETURN, "garbage-return")
+#undef VGR_CALL_FAULT_X
