@@ -6,7 +6,9 @@
  * what the runner writes (to a memfd as its stdout) must be that output
  * with four spaces before each line and a newline ending it, and the SKIP
  * reason kept must be that of the first line (cut to the runner's line
- * buffer) holding "# SKIP" and a reason.
+ * buffer) holding "# SKIP" and a reason. stream_close() must then add a
+ * "not ok" for each result that the child's plan promised and it did not
+ * give, the first one naming the test of the last "#  RUN" line.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -24,9 +26,38 @@
 
 static int out_fd = -1;
 
+/* What the child's lines say of its plan, results and running test. */
+struct counts {
+	unsigned int plan, results;
+	char running[sizeof(((struct runner_stream *)0)->running)];
+};
+
+static void count_line(const char *line, struct counts *c)
+{
+	size_t digits = strspn(line + 3, "0123456789"), n;
+	unsigned long v = 0;
+	const char *p;
+
+	if (!c->plan && !strncmp(line, "1..", 3) && digits &&
+	    !line[3 + digits]) {
+		for (p = line + 3; *p && v <= 65535; p++)
+			v = v * 10 + (*p - '0');
+		c->plan = v <= 65535 ? v : 0;
+	} else if (!strncmp(line, "ok ", 3) || !strncmp(line, "not ok ", 7)) {
+		c->results++;
+	} else if (!strncmp(line, "#  RUN ", 7)) {
+		p = line + 7 + strspn(line + 7, " ");
+		n = strcspn(p, " ");
+		if (n > sizeof(c->running) - 1)
+			n = sizeof(c->running) - 1;
+		memcpy(c->running, p, n);
+		c->running[n] = 0;
+	}
+}
+
 /* The output the runner must write for out, and the SKIP reason. */
 static size_t expect(const unsigned char *out, size_t len, char *want,
-		     char *reason)
+		     char *reason, struct counts *c)
 {
 	size_t i = 0, n = 0, start, kept;
 	char line[LINE_MAX_KEPT + 1];
@@ -43,6 +74,7 @@ static size_t expect(const unsigned char *out, size_t len, char *want,
 		memcpy(line, out + start, kept);
 		line[kept] = 0;
 		i += i < len;	/* past the newline */
+		count_line(line, c);
 		p = reason[0] ? NULL : strstr(line, "# SKIP");
 		if (!p)
 			continue;
@@ -54,11 +86,35 @@ static size_t expect(const unsigned char *out, size_t len, char *want,
 	return n;
 }
 
+/* stream_close()'s lines, read back from offset at of the output. */
+static void check_close(struct runner_stream *s, const struct counts *c,
+			size_t at)
+{
+	char want[192], have[192];
+	unsigned int k;
+	FILE *f;
+
+	stream_close(s, "# cut short");
+	fuzz_must(s->results == (c->plan > c->results ? c->plan : c->results));
+	fuzz_must(lseek(1, at, SEEK_SET) == (off_t)at);
+	f = fdopen(dup(1), "r");
+	fuzz_must(f != NULL);
+	for (k = c->results + 1; k <= c->plan; k++) {
+		snprintf(want, sizeof(want), "    not ok %u %s # cut short\n", k,
+			 k == c->results + 1 && c->running[0] ?
+			 c->running : "not_run");
+		fuzz_must(fgets(have, sizeof(have), f) && !strcmp(have, want));
+	}
+	fuzz_must(fgetc(f) == EOF);
+	fclose(f);
+}
+
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
 	struct runner_stream s = { .at_line_start = 1 };
 	size_t chunk, at, n, got = 0;
 	char *want, *have, reason[REASON_SIZE];
+	struct counts c = { 0 };
 
 	if (!size)
 		return 0;
@@ -78,7 +134,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	want = malloc(5 * size + 2);
 	have = malloc(5 * size + 2);
 	fuzz_must(want && have);
-	n = expect(data, size, want, reason);
+	n = expect(data, size, want, reason, &c);
 	fuzz_must(lseek(1, 0, SEEK_SET) == 0);
 	while (got <= n) {
 		ssize_t r = read(1, have + got, 5 * size + 2 - got);
@@ -91,6 +147,10 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	}
 	fuzz_must(got == n && !memcmp(have, want, n));
 	fuzz_must(!strcmp(s.skip_reason, reason));
+	fuzz_must(s.plan == c.plan && s.results == c.results &&
+		  !strcmp(s.running, c.running));
+	if (c.plan <= c.results + 1000)
+		check_close(&s, &c, n);
 	free(want);
 	free(have);
 	return 0;

@@ -70,3 +70,16 @@ sanitize-suite: $(O)/tests/runner $$(SAN_PROGS)
 			exit 1; \
 		fi; \
 	done
+
+# Faults in the code under test (the model's crash-in-call, hang-in-call
+# and garbage-return) and programs that cannot run: reported as not ok,
+# KTAP whole, later programs run, nothing left; natively, and as PID 1
+# under QEMU on v14 (FAULT_REPORT_QEMU=0 leaves that out).
+FAULT_REPORT_QEMU ?= 1
+.PHONY: fault-report-check
+CHECK_TARGETS += fault-report-check
+fault-report-check: $(O)/tests/runner $(O)/tests/fault_probe $(O)/tests/basic_calls \
+		$(O)/tests/vdso_parse $(if $(filter 1,$(FAULT_REPORT_QEMU)),$(O)/initramfs.cpio)
+	@kernel=$$(scripts/fetch-kernels v14 | cut -d' ' -f2) && \
+	scripts/fault-report-check $(if $(filter 1,$(FAULT_REPORT_QEMU)),\
+		-k "$$kernel" -i $(O)/initramfs.cpio) $(O)
