@@ -238,6 +238,11 @@ static int runner_setup(struct runner_opts *opts, int pid1, int argc,
 		runner_init_drop_words(opts);
 	if (pid1 && !opts->nprogs && runner_init_find_tests(opts))
 		return -1;
+	if (!pid1 && !opts->nprogs) {
+		fprintf(stderr, "runner: no test program given (%s)\n",
+			RUNNER_USAGE);
+		return -1;
+	}
 	return runner_opts_filter(opts);
 }
 
