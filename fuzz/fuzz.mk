@@ -5,6 +5,7 @@
 #   make fuzz [FUZZ_SECONDS=N]    every harness, N s each (default 60),
 #                                 vdso/elf.mk's fuzz-elf among them
 #   make fuzz-runner-glob ...     one harness
+#   make fuzz-coverage            lines and branches the corpus reaches
 # A crash, a hang, a sanitizer report or a broken property fails the
 # target; the input is kept in $(O)/fuzz/NAME/artifacts. FUZZ_CC and
 # FUZZ_CFLAGS come from vdso/elf.mk.
@@ -49,3 +50,19 @@ sanitize-fuzz-replay: $(addprefix $(FUZZ_SAN_DIR)/,$(FUZZ_RUNNER))
 			test -d $(O)/fuzz/$$h/corpus && \
 			echo " and $$(ls $(O)/fuzz/$$h/corpus | wc -l) corpus inputs") clean"; \
 	done
+
+# make fuzz-coverage: the lines and branches of the code under test that
+# the seeds and the corpus of the last make fuzz reach (clang's
+# source-based coverage; elf_live.c reads the live vDSO, no input).
+FUZZ_COV_FILES_runner_glob := tests/runner_glob.h
+FUZZ_COV_FILES_runner_opts := tests/runner_opts.h tests/runner_glob.h
+FUZZ_COV_FILES_runner_cmdline := tests/runner_cmdline.h
+FUZZ_COV_FILES_runner_stream := tests/runner_stream.h
+.PHONY: fuzz-coverage
+fuzz-coverage:
+	@$(foreach h,$(FUZZ_RUNNER),fuzz/coverage $(h) $(O)/fuzz/coverage \
+		fuzz/$(h)_fuzz.c '$(FUZZ_COV_FILES_$(h))' fuzz/seeds/$(h) \
+		$(wildcard $(O)/fuzz/$(h)/corpus) &&) true
+	@test ! -d $(O)/fuzz/elf/corpus || fuzz/coverage elf $(O)/fuzz/coverage \
+		'fuzz/elf_fuzz.c $(ELF_SRCS)' '$(filter-out vdso/elf_live.c,$(ELF_SRCS))' $(O)/fuzz/elf/corpus \
+		$(O)/fuzz/elf/seeds
