@@ -11,12 +11,14 @@
 #include <linux/types.h>
 #include <stddef.h>
 
+/* The type of every block function with that contract. */
+typedef void vgr_chacha20_blocks_fn(__u8 *dst, const __u32 key[8],
+				    __u32 counter[2], size_t nblocks);
+
 /* x86_64 SSE2, no stack at all, sensitive xmm registers zeroed. */
-void vgr_chacha20_blocks_nostack(__u8 *dst, const __u32 key[8],
-				 __u32 counter[2], size_t nblocks);
+vgr_chacha20_blocks_fn vgr_chacha20_blocks_nostack;
 
 /* Portable C reference with the same contract. */
-void vgr_chacha20_blocks_ref(__u8 *dst, const __u32 key[8],
-			     __u32 counter[2], size_t nblocks);
+vgr_chacha20_blocks_fn vgr_chacha20_blocks_ref;
 
 #endif /* VGR_CHACHA_H */
