@@ -17,10 +17,11 @@ bad-input-check: $(O)/tests/runner $(O)/tests/bench $$(TEST_PROGS) \
 		-k "$$kernel" $(if $(filter 1,$(BAD_INPUT_QEMU)),-i $(O)/initramfs.cpio) $(O)
 
 # make sanitize-check (with fuzz/fuzz.mk's replays): the ABI layer, the
-# ELF parser, the model, chacha's reference and every test program built
-# against glibc with ASan/UBSan (tests/sanitize/glibc_shim.h stands in for
-# nolibc's syscalls), run by the runner under each configuration of
-# SANITIZE_CONFIGS (IMPL or IMPL:ABI). Left out, each for its reason:
+# ELF parser, the model, chacha's reference, the runner and every test
+# program built against glibc with ASan/UBSan (tests/sanitize/glibc_shim.h
+# stands in for nolibc's syscalls); that runner runs those programs under
+# each configuration of SANITIZE_CONFIGS (IMPL or IMPL:ABI), and the
+# native cases of fault-report-check. Left out, each for its reason:
 # bad_buffer (its SIGSEGV is what the sanitizers report), droppable_mlock
 # (mlockall and ASan's shadow memory), length_cap (2 GiB past the harness
 # timeout under ASan), fork_wipes_state (fork from a raw clone() thread
@@ -41,6 +42,8 @@ SAN_PROGS = $(patsubst $(O)/tests/%,$(SAN_HOST)/tests/%,$(TEST_PROGS))
 # The test casts a state at a page's last byte to struct vgr_state.
 SAN_CFLAGS_straddle_state_untouched := -fno-sanitize=alignment
 
+# Kept, though only pattern rules name them: else each run rebuilds all.
+.PRECIOUS: $(SAN_HOST)/%.o
 $(SAN_HOST)/%.o: %.c tests/sanitize/glibc_shim.h $(wildcard vdso/*.h chacha/*.h \
 		nolibc/*.h tests/lib/*.h) | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
@@ -52,15 +55,15 @@ $(SAN_HOST)/tests/%: tests/%.c $$(SAN_LIB_OBJS) $$(OBJS_$$*) $(wildcard tests/*.
 	$(HOST_CC) $(SAN_HOST_CFLAGS) $(CFLAGS_$*) $(SAN_CFLAGS_$*) -o $@ $< \
 		$(SAN_LIB_OBJS) $(OBJS_$*)
 
-.PHONY: sanitize-suite
-sanitize-check: sanitize-suite
-sanitize-suite: $(O)/tests/runner $$(SAN_PROGS)
+.PHONY: sanitize-suite sanitize-fault-report
+sanitize-check: sanitize-suite sanitize-fault-report
+sanitize-suite: $(SAN_HOST)/tests/runner $$(SAN_PROGS)
 	@for c in $(SANITIZE_CONFIGS); do \
 		impl=$${c%%:*} abi=$$(echo $$c | sed -n 's/.*://p'); \
 		log=$(SAN_HOST)/suite-$$impl$${abi:+-$$abi}.ktap; ex=; \
 		[ "$$abi" != v14 ] || ex="$(addprefix --exclude=,$(SANITIZE_EXCLUDES_V14))"; \
 		if env VGR_QUICK=1 VGR_IMPL=$$impl $${abi:+VGR_ABI=$$abi} \
-			$(O)/tests/runner --timeout $(SANITIZE_TIMEOUT) \
+			$(SAN_HOST)/tests/runner --timeout $(SANITIZE_TIMEOUT) \
 			$(addprefix --exclude=,$(SANITIZE_EXCLUDES)) $$ex $(SAN_PROGS) \
 			>$$log 2>&1; then \
 			echo "sanitize-check: $$c: $$(tail -n 1 $$log)"; \
@@ -83,3 +86,11 @@ fault-report-check: $(O)/tests/runner $(O)/tests/fault_probe $(O)/tests/basic_ca
 	@kernel=$$(scripts/fetch-kernels v14 | cut -d' ' -f2) && \
 	scripts/fault-report-check $(if $(filter 1,$(FAULT_REPORT_QEMU)),\
 		-k "$$kernel" -i $(O)/initramfs.cpio) $(O)
+
+sanitize-fault-report: $(SAN_HOST)/tests/runner $(O)/tests/fault_probe \
+		$(O)/tests/basic_calls $(O)/tests/vdso_parse
+	@RUNNER=$(SAN_HOST)/tests/runner scripts/fault-report-check $(O) \
+		>$(SAN_HOST)/fault-report.log 2>&1 || \
+		{ cat $(SAN_HOST)/fault-report.log >&2; exit 1; }
+	@echo "sanitize-check: runner: $$(tail -n 1 $(SAN_HOST)/fault-report.log | \
+		sed 's/^fault-report-check: //')"

@@ -3,15 +3,17 @@
  * glibc_shim.h - lets the freestanding parts (the ABI layer, the model,
  * the test programs) build against glibc for the ASan/UBSan host builds
  * of make sanitize-check: nolibc's raw syscall macros made of glibc's
- * syscall(), returning -errno as the kernel does, and what nolibc has
- * that glibc 2.36 lacks. Given with -include.
+ * syscall(), returning -errno as the kernel does, nolibc's unbuffered
+ * stdout, and what nolibc has that glibc 2.36 lacks. Given with -include.
  */
 #ifndef VGR_SANITIZE_GLIBC_SHIM_H
 #define VGR_SANITIZE_GLIBC_SHIM_H
 
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/reboot.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -19,8 +21,12 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
+#include <sys/reboot.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -39,5 +45,27 @@ static inline long vgr_shim_ret(long ret)
 	vgr_shim_ret(syscall(n, a, b, c, d, e))
 #define __nolibc_syscall6(n, a, b, c, d, e, f) \
 	vgr_shim_ret(syscall(n, a, b, c, d, e, f))
+
+/* nolibc's stdio writes at once; the runner mixes printf() and write(). */
+__attribute__((constructor)) static void vgr_shim_unbuffered(void)
+{
+	setvbuf(stdout, NULL, _IONBF, 0);
+}
+
+#if !__GLIBC_PREREQ(2, 38)
+/* nolibc's strlcpy(), which glibc has only since 2.38. */
+static inline size_t strlcpy(char *dst, const char *src, size_t size)
+{
+	size_t len = strlen(src);
+
+	if (size) {
+		size_t n = len < size - 1 ? len : size - 1;
+
+		memcpy(dst, src, n);
+		dst[n] = 0;
+	}
+	return len;
+}
+#endif
 
 #endif /* VGR_SANITIZE_GLIBC_SHIM_H */
