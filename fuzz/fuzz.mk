@@ -1,7 +1,7 @@
 # fuzz/fuzz.mk - libFuzzer harnesses of the runner's parsers (its glob,
 # its command line, the kernel command line of PID 1, the KTAP stream of
-# its children), `make fuzz`, and their gcc ASan/UBSan replay in
-# `make sanitize-check`:
+# its children) and of the bench's options, `make fuzz`, and their gcc
+# ASan/UBSan replay in `make sanitize-check`:
 #   make fuzz [FUZZ_SECONDS=N]    every harness, N s each (default 60),
 #                                 vdso/elf.mk's fuzz-elf among them
 #   make fuzz-runner-glob ...     one harness
@@ -10,23 +10,26 @@
 # target; the input is kept in $(O)/fuzz/NAME/artifacts. FUZZ_CC and
 # FUZZ_CFLAGS come from vdso/elf.mk.
 FUZZ_SECONDS ?= 60
-FUZZ_RUNNER := runner_glob runner_opts runner_cmdline runner_stream
+FUZZ_RUNNER := runner_glob runner_opts runner_cmdline runner_stream bench_opts
+# A harness's other sources and flags (bench_opts.c is freestanding C).
+FUZZ_EXTRA_bench_opts := tests/bench_opts.c
+FUZZ_FLAGS_bench_opts := -include tests/sanitize/glibc_shim.h
 FUZZ_RUNNER_HDRS := tests/runner_glob.h tests/runner_opts.h tests/runner_cmdline.h \
 	tests/runner_stream.h fuzz/fuzz_util.h
 FUZZ_SAN_DIR := $(O)/host/fuzz-replay
 CHECK_TARGETS += sanitize-check
 
-$(O)/fuzz/%_fuzz: fuzz/%_fuzz.c $(FUZZ_RUNNER_HDRS)
+$(O)/fuzz/%_fuzz: fuzz/%_fuzz.c $(FUZZ_RUNNER_HDRS) $$(FUZZ_EXTRA_$$*)
 	@VGR_EXTRA_PKGS="clang libclang-rt-14-dev" scripts/deps
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -I. -o $@ $<
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_FLAGS_$*) -I. -o $@ $< $(FUZZ_EXTRA_$*)
 
 # The same harness with gcc's sanitizers and a main() that replays files
 # (a harness uses only some of a header's static functions).
-$(FUZZ_SAN_DIR)/%: fuzz/%_fuzz.c fuzz/replay.c $(FUZZ_RUNNER_HDRS)
+$(FUZZ_SAN_DIR)/%: fuzz/%_fuzz.c fuzz/replay.c $(FUZZ_RUNNER_HDRS) $$(FUZZ_EXTRA_$$*)
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) -Wno-unused-function -I. -o $@ $< \
-		fuzz/replay.c
+	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) $(FUZZ_FLAGS_$*) -Wno-unused-function \
+		-I. -o $@ $< fuzz/replay.c $(FUZZ_EXTRA_$*)
 
 # fuzz-runner-glob runs $(O)/fuzz/runner_glob_fuzz, and so on.
 define fuzz_runner_target
@@ -60,10 +63,12 @@ FUZZ_COV_FILES_runner_glob := tests/runner_glob.h
 FUZZ_COV_FILES_runner_opts := tests/runner_opts.h tests/runner_glob.h
 FUZZ_COV_FILES_runner_cmdline := tests/runner_cmdline.h
 FUZZ_COV_FILES_runner_stream := tests/runner_stream.h
+FUZZ_COV_FILES_bench_opts := tests/bench_opts.c
 .PHONY: fuzz-coverage
 fuzz-coverage:
 	@$(foreach h,$(FUZZ_RUNNER),fuzz/coverage $(h) $(O)/fuzz/coverage \
-		fuzz/$(h)_fuzz.c '$(FUZZ_COV_FILES_$(h))' fuzz/seeds/$(h) \
+		'$(FUZZ_FLAGS_$(h)) fuzz/$(h)_fuzz.c $(FUZZ_EXTRA_$(h))' \
+		'$(FUZZ_COV_FILES_$(h))' fuzz/seeds/$(h) \
 		$(wildcard $(O)/fuzz/$(h)/corpus) &&) true
 	@test ! -d $(O)/fuzz/elf/corpus || fuzz/coverage elf $(O)/fuzz/coverage \
 		'fuzz/elf_fuzz.c $(ELF_SRCS)' '$(filter-out vdso/elf_live.c,$(ELF_SRCS))' $(O)/fuzz/elf/corpus \
