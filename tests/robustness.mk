@@ -39,8 +39,6 @@ SAN_LIB_OBJS = $(foreach o,$(LIB_OBJS),$(if $(wildcard $(patsubst $(O)/%.o,%.c,$
 SAN_HOST_CFLAGS = $(HOST_CFLAGS) $(SAN_CFLAGS) -include tests/sanitize/glibc_shim.h \
 	-I. -I$(KSFT_DIR)
 SAN_PROGS = $(patsubst $(O)/tests/%,$(SAN_HOST)/tests/%,$(TEST_PROGS))
-# The test casts a state at a page's last byte to struct vgr_state.
-SAN_CFLAGS_straddle_state_untouched := -fno-sanitize=alignment
 
 # Kept, though only pattern rules name them: else each run rebuilds all.
 .PRECIOUS: $(SAN_HOST)/%.o
