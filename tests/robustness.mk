@@ -85,7 +85,7 @@ fault-report-check: $(O)/tests/runner $(O)/tests/fault_probe $(O)/tests/basic_ca
 	scripts/fault-report-check $(if $(filter 1,$(FAULT_REPORT_QEMU)),\
 		-k "$$kernel" -i $(O)/initramfs.cpio) $(O)
 
-sanitize-fault-report: $(SAN_HOST)/tests/runner $(O)/tests/fault_probe \
+sanitize-fault-report: $(SAN_HOST)/tests/runner $(O)/tests/runner $(O)/tests/fault_probe \
 		$(O)/tests/basic_calls $(O)/tests/vdso_parse
 	@RUNNER=$(SAN_HOST)/tests/runner scripts/fault-report-check $(O) \
 		>$(SAN_HOST)/fault-report.log 2>&1 || \
