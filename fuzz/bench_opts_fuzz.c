@@ -61,7 +61,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	if (data[0] & 1) {
 		env = fuzz_strndup(data + 1, fuzz_field_len(data + 1, size - 1));
 		help = strstr(env, "--help") || strstr(env, "-h");
-		fuzz_strlcpy(env_var + sizeof("VGR_BENCH_ARGS=") - 1, env,
+		strlcpy(env_var + sizeof("VGR_BENCH_ARGS=") - 1, env,
 			     sizeof(env_var) - sizeof("VGR_BENCH_ARGS="));
 	} else {
 		while (at < size && argc < FUZZ_MAX_ARGS) {

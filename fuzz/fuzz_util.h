@@ -10,6 +10,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "tests/sanitize/strlcpy.h"
 
 static inline void fuzz_must(int ok)
 {
@@ -35,20 +36,6 @@ static inline char *fuzz_strndup(const unsigned char *data, size_t len)
 	memcpy(s, data, len);
 	s[len] = 0;
 	return s;
-}
-
-/* strlcpy(), which glibc has only since 2.38. */
-static inline size_t fuzz_strlcpy(char *dst, const char *src, size_t size)
-{
-	size_t len = strlen(src);
-
-	if (size) {
-		size_t n = len < size - 1 ? len : size - 1;
-
-		memcpy(dst, src, n);
-		dst[n] = 0;
-	}
-	return len;
 }
 
 #endif /* VGR_FUZZ_UTIL_H */

@@ -18,7 +18,6 @@
 #include <sys/mman.h>
 #include <unistd.h>
 #include "fuzz/fuzz_util.h"
-#define strlcpy fuzz_strlcpy	/* glibc has it only since 2.38 */
 #include "tests/runner_stream.h"
 
 #define LINE_MAX_KEPT	(sizeof(((struct runner_stream *)0)->line) - 1)
@@ -81,7 +80,7 @@ static size_t expect(const unsigned char *out, size_t len, char *want,
 		for (p += 6; *p == ' ' || *p == '\t'; p++)
 			;
 		if (*p)
-			fuzz_strlcpy(reason, p, REASON_SIZE);
+			strlcpy(reason, p, REASON_SIZE);
 	}
 	return n;
 }

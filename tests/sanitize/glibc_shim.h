@@ -52,20 +52,6 @@ __attribute__((constructor)) static void vgr_shim_unbuffered(void)
 	setvbuf(stdout, NULL, _IONBF, 0);
 }
 
-#if !__GLIBC_PREREQ(2, 38)
-/* nolibc's strlcpy(), which glibc has only since 2.38. */
-static inline size_t strlcpy(char *dst, const char *src, size_t size)
-{
-	size_t len = strlen(src);
-
-	if (size) {
-		size_t n = len < size - 1 ? len : size - 1;
-
-		memcpy(dst, src, n);
-		dst[n] = 0;
-	}
-	return len;
-}
-#endif
+#include "tests/sanitize/strlcpy.h"
 
 #endif /* VGR_SANITIZE_GLIBC_SHIM_H */
