@@ -19,16 +19,6 @@
 static char env_var[4200];
 static int env_set;
 
-static int is_word(char **argv, int argc, const char *p)
-{
-	int i;
-
-	for (i = 1; i < argc; i++)
-		if (p >= argv[i] && p <= argv[i] + strlen(argv[i]))
-			return 1;
-	return 0;
-}
-
 static void check(const struct bench_opts *o)
 {
 	fuzz_must(o->mode <= BENCH_FILL);
@@ -77,7 +67,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	argv[argc] = NULL;
 	if (!help && !bench_opts_parse(&opts, argc, argv)) {
 		check(&opts);
-		fuzz_must(env || !opts.csv || is_word(argv, argc, opts.csv));
+		fuzz_must(env || !opts.csv || fuzz_in_argv(argv, argc, opts.csv));
 	}
 	for (i = 1; i < argc; i++)
 		free(argv[i]);

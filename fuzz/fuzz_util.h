@@ -38,4 +38,15 @@ static inline char *fuzz_strndup(const unsigned char *data, size_t len)
 	return s;
 }
 
+/* True when p points into one of argv[1..argc), its NUL included. */
+static inline int fuzz_in_argv(char **argv, int argc, const char *p)
+{
+	int i;
+
+	for (i = 1; i < argc; i++)
+		if (p >= argv[i] && p <= argv[i] + strlen(argv[i]))
+			return 1;
+	return 0;
+}
+
 #endif /* VGR_FUZZ_UTIL_H */

@@ -17,16 +17,6 @@
 
 #define FUZZ_MAX_ARGS	(RUNNER_MAX_PROGS + 8)
 
-static int is_arg(char **argv, int argc, const char *p)
-{
-	int i;
-
-	for (i = 1; i < argc; i++)
-		if (p >= argv[i] && p <= argv[i] + strlen(argv[i]))
-			return 1;
-	return 0;
-}
-
 /* runner_opts_timeout() against an oracle of its own. */
 static void check_timeout(const char *text)
 {
@@ -55,11 +45,11 @@ static void check_parsed(struct runner_opts *opts, char **argv, int argc)
 	fuzz_must(opts->nprogs >= 0 && opts->nprogs <= RUNNER_MAX_PROGS);
 	fuzz_must(opts->nexcludes >= 0 &&
 		  opts->nexcludes <= RUNNER_MAX_EXCLUDES);
-	fuzz_must(!opts->filter || is_arg(argv, argc, opts->filter));
+	fuzz_must(!opts->filter || fuzz_in_argv(argv, argc, opts->filter));
 	for (i = 0; i < opts->nexcludes; i++)
-		fuzz_must(is_arg(argv, argc, opts->excludes[i]));
+		fuzz_must(fuzz_in_argv(argv, argc, opts->excludes[i]));
 	for (i = 0; i < opts->nprogs; i++)
-		fuzz_must(is_arg(argv, argc, opts->progs[i]));
+		fuzz_must(fuzz_in_argv(argv, argc, opts->progs[i]));
 	if (runner_opts_filter(opts))
 		return;
 	for (i = 0; i < opts->nprogs; i++)
