@@ -31,21 +31,26 @@ KSFT_DIR ?= $(KSRC)/tools/testing/selftests
 # uapi headers: Debian's linux-libc-dev unless a header tree is given.
 UAPI_DIR := $(or $(UAPI_DIR),$(O)/uapi)
 
+# make check builds with -Werror, so that a warning fails it; WERROR=
+# turns that off, WERROR=-Werror turns it on for any target.
+ifneq ($(filter check,$(MAKECMDGOALS)),)
+WERROR ?= -Werror
+endif
+
 CC ?= gcc
 HOST_CC ?= $(CC)
-HOST_CFLAGS ?= -O2 -g -Wall -Wextra -std=gnu11
+HOST_CFLAGS ?= -O2 -g -Wall -Wextra -std=gnu11 $(WERROR)
 SAN_CFLAGS ?= -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 CFLAGS_FREESTANDING := -std=gnu11 -O2 -g -Wall -Wextra -Wno-unused-parameter \
 	-static -nostdlib -nostdinc -ffreestanding -fno-pie -no-pie \
 	-fno-asynchronous-unwind-tables -fno-stack-protector \
 	-include nolibc.h -I$(NOLIBC_DIR) -I$(UAPI_DIR) -I$(KSFT_DIR) -I. \
-	$(EXTRA_CFLAGS)
+	$(WERROR) $(EXTRA_CFLAGS)
 LDFLAGS_FREESTANDING := -T linker.ld -Wl,--build-id=none -lgcc
 
 # Filled in by the *.mk fragments.
 LIB_OBJS :=
-TEST_PROGS :=
 CHECK_TARGETS :=
 HOST_TOOLS :=
 
@@ -80,19 +85,31 @@ $(O)/libvgr.a: $$(LIB_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
-# A test program: tests/NAME.c linked with the project's library.
-$(O)/tests/%: tests/%.c $(O)/libvgr.a linker.ld $(wildcard tests/*.h) | $(UAPI_DIR)/.stamp
-	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_FREESTANDING) $(CFLAGS_$*) -o $@ $< $(OBJS_$*) $(O)/libvgr.a $(LDFLAGS_FREESTANDING)
+# A freestanding program: DIR/NAME.c linked with the objects OBJS_NAME
+# and the project's library, for each folder that holds programs.
+define freestanding_prog_rule
+$(O)/$(1)/%: $(1)/%.c $(O)/libvgr.a linker.ld $(wildcard $(1)/*.h) | $(UAPI_DIR)/.stamp
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(CFLAGS_FREESTANDING) $$(CFLAGS_$$*) -o $$@ $$< $$(OBJS_$$*) $(O)/libvgr.a \
+		$$(LDFLAGS_FREESTANDING)
+endef
+$(foreach d,tests runner bench model,$(eval $(call freestanding_prog_rule,$(d))))
 
-include $(sort $(wildcard */*.mk))
+# The suite: every tests/NAME.c is one test program. A new test is one
+# new file there; its extra objects and flags, if any, go in its part's
+# fragment as OBJS_NAME and CFLAGS_NAME (see chacha/chacha.mk).
+TEST_PROGS := $(patsubst %.c,$(O)/%,$(sort $(wildcard tests/*.c)))
+# The helpers the test programs share (tests/lib), part of libvgr.a.
+LIB_OBJS += $(O)/tests/lib/procmaps.o
+
+include $(sort $(wildcard */*.mk */*/*.mk))
 
 VGR_TESTS := $(TEST_PROGS)
 all: $(VGR_TESTS) $(HOST_TOOLS)
 
 # The suite on the running kernel: KTAP on stdout, exit 0 when all pass.
-run: $(VGR_TESTS) $(O)/tests/runner
-	$(O)/tests/runner $(RUN_ARGS) $(VGR_TESTS)
+run: $(VGR_TESTS) $(O)/runner/runner
+	$(O)/runner/runner $(RUN_ARGS) $(VGR_TESTS)
 
 check: $(CHECK_TARGETS) run
 

@@ -15,7 +15,6 @@ CHACHA_HOST := $(O)/chacha/host
 OBJCOPY ?= objcopy
 
 LIB_OBJS += $(O)/chacha/ref.o $(O)/chacha/impl.o
-TEST_PROGS += $(addprefix $(O)/tests/,$(CHACHA_TESTS))
 HOST_TOOLS += $(O)/chacha/gen-vectors
 CHECK_TARGETS += chacha-host-check chacha-objcheck chacha-faults chacha-kernel
 .PHONY: chacha-host-check chacha-objcheck chacha-faults chacha-kernel bench-chacha \

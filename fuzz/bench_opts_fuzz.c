@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * bench_opts_fuzz.c - libFuzzer harness of the bench's options
- * (tests/bench_opts.c). The first byte says argv (even) or VGR_BENCH_ARGS
+ * (bench/opts.c). The first byte says argv (even) or VGR_BENCH_ARGS
  * (odd); the rest is the NUL-separated argv words, or the variable's text,
  * each in a buffer of its exact size. What parses must be in range: a
  * known mode, numbers within their bounds, at least one known column, a
@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "tests/bench.h"
+#include "bench/bench.h"
 #include "fuzz/fuzz_util.h"
 
 #define FUZZ_MAX_ARGS	40

@@ -11,11 +11,15 @@
 # FUZZ_CFLAGS come from vdso/elf.mk.
 FUZZ_SECONDS ?= 60
 FUZZ_RUNNER := runner_glob runner_opts runner_cmdline runner_stream bench_opts
-# A harness's other sources and flags (bench_opts.c is freestanding C).
-FUZZ_EXTRA_bench_opts := tests/bench_opts.c
-FUZZ_FLAGS_bench_opts := -include tests/sanitize/glibc_shim.h
-FUZZ_RUNNER_HDRS := tests/runner_glob.h tests/runner_opts.h tests/runner_cmdline.h \
-	tests/runner_stream.h fuzz/fuzz_util.h
+# The sources each harness links: the same files as the freestanding
+# programs, built against glibc through tests/sanitize/glibc_shim.h.
+FUZZ_EXTRA_runner_glob := runner/glob.c
+FUZZ_EXTRA_runner_opts := runner/opts.c runner/glob.c
+FUZZ_EXTRA_runner_cmdline := runner/cmdline.c runner/opts.c runner/glob.c
+FUZZ_EXTRA_runner_stream := runner/stream.c
+FUZZ_EXTRA_bench_opts := bench/opts.c
+$(foreach h,$(FUZZ_RUNNER),$(eval FUZZ_FLAGS_$(h) := -include tests/sanitize/glibc_shim.h))
+FUZZ_RUNNER_HDRS := $(wildcard runner/*.h bench/*.h) nolibc/opt_value.h fuzz/fuzz_util.h
 FUZZ_SAN_DIR := $(O)/host/fuzz-replay
 CHECK_TARGETS += sanitize-check
 
@@ -59,11 +63,11 @@ sanitize-fuzz-replay: $(addprefix $(FUZZ_SAN_DIR)/,$(FUZZ_RUNNER))
 # make fuzz-coverage: the lines and branches of the code under test that
 # the seeds and the corpus of the last make fuzz reach (clang's
 # source-based coverage; elf_live.c reads the live vDSO, no input).
-FUZZ_COV_FILES_runner_glob := tests/runner_glob.h
-FUZZ_COV_FILES_runner_opts := tests/runner_opts.h tests/runner_glob.h
-FUZZ_COV_FILES_runner_cmdline := tests/runner_cmdline.h
-FUZZ_COV_FILES_runner_stream := tests/runner_stream.h
-FUZZ_COV_FILES_bench_opts := tests/bench_opts.c
+FUZZ_COV_FILES_runner_glob := runner/glob.c
+FUZZ_COV_FILES_runner_opts := runner/opts.c runner/glob.c
+FUZZ_COV_FILES_runner_cmdline := runner/cmdline.c
+FUZZ_COV_FILES_runner_stream := runner/stream.c
+FUZZ_COV_FILES_bench_opts := bench/opts.c
 .PHONY: fuzz-coverage
 fuzz-coverage:
 	@$(foreach h,$(FUZZ_RUNNER),fuzz/coverage $(h) $(O)/fuzz/coverage \

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * runner_cmdline_fuzz.c - libFuzzer harness of PID 1's kernel command
- * line parser (tests/runner_cmdline.h): the input is /proc/cmdline, in a
+ * line parser (runner/cmdline.c): the input is /proc/cmdline, in a
  * buffer of its exact size. What it accepts must match an independent
  * split of the same text (strtok_r at spaces and newlines): the last
  * vgr.filter= and vgr.inject= values, every vgr.exclude= in order, the
@@ -11,9 +11,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "tests/runner_glob.h"
-#include "tests/runner_opts.h"
-#include "tests/runner_cmdline.h"
+#include "runner/glob.h"
+#include "runner/opts.h"
+#include "runner/cmdline.h"
 #include "fuzz/fuzz_util.h"
 
 struct expected {

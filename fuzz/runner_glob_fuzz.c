@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * runner_glob_fuzz.c - libFuzzer harness of the runner's --filter glob
- * (tests/runner_glob.h). The input is PATTERN NUL NAME, each copied to an
+ * (runner/glob.c). The input is PATTERN NUL NAME, each copied to an
  * exact-size buffer so that ASan sees any read past its end. The pattern
  * is checked; a well-formed one is matched against the name, itself and
  * an empty name. Where the glob means what glibc's fnmatch() means (ASCII,
@@ -11,7 +11,7 @@
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
-#include "tests/runner_glob.h"
+#include "runner/glob.h"
 #include "fuzz/fuzz_util.h"
 
 /* Whether fnmatch(pat, ..., 0) gives pat the runner's meaning. */

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * runner_opts_fuzz.c - libFuzzer harness of the runner's command line
- * (tests/runner_opts.h): the input is argv[1..], NUL-separated, each word
+ * (runner/opts.c): the input is argv[1..], NUL-separated, each word
  * in a buffer of its exact size. Parsing and filtering must not crash or
  * read out of bounds; what they accept must hold: a timeout of 1 s to a
  * day, programs and globs that are words of argv, only programs the
@@ -11,8 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "tests/runner_glob.h"
-#include "tests/runner_opts.h"
+#include "runner/glob.h"
+#include "runner/opts.h"
 #include "fuzz/fuzz_util.h"
 
 #define FUZZ_MAX_ARGS	(RUNNER_MAX_PROGS + 8)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * runner_stream_fuzz.c - libFuzzer harness of the runner's copy of a
- * child's KTAP (tests/runner_stream.h). The first byte cuts the rest, the
+ * child's KTAP (runner/stream.c). The first byte cuts the rest, the
  * child's output, into reads of 1 to 256 bytes, as pipes deliver them;
  * what the runner writes (to a memfd as its stdout) must be that output
  * with four spaces before each line and a newline ending it, and the SKIP
@@ -18,7 +18,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 #include "fuzz/fuzz_util.h"
-#include "tests/runner_stream.h"
+#include "runner/stream.h"
 
 #define LINE_MAX_KEPT	(sizeof(((struct runner_stream *)0)->line) - 1)
 #define REASON_SIZE	sizeof(((struct runner_stream *)0)->skip_reason)

@@ -38,13 +38,13 @@ TEST(exact_magic_fills_sane_params)
 
 	VGR_NEED_ABI(ctx, VGR_ABI_MAINLINE);
 	ASSERT_EQ(0, query(ctx, NULL, 0, 0, ~0UL));
-	EXPECT_EQ(VGR_STATE_SIZE, page.params.size_of_opaque_state);
-	EXPECT_EQ(PROT_READ | PROT_WRITE, page.params.mmap_prot);
-	EXPECT_TRUE(page.params.mmap_flags & MAP_DROPPABLE)
+	EXPECT_EQ((__u32)VGR_STATE_SIZE, page.params.size_of_opaque_state);
+	EXPECT_EQ((__u32)(PROT_READ | PROT_WRITE), page.params.mmap_prot);
+	EXPECT_TRUE(!!(page.params.mmap_flags & MAP_DROPPABLE))
 		TH_LOG("mmap_flags 0x%x lacks MAP_DROPPABLE", page.params.mmap_flags);
-	EXPECT_TRUE(page.params.mmap_flags & MAP_ANONYMOUS);
+	EXPECT_TRUE(!!(page.params.mmap_flags & MAP_ANONYMOUS));
 	for (int i = 0; i < 13; i++)
-		EXPECT_EQ(0, page.params.reserved[i]);
+		EXPECT_EQ(0U, page.params.reserved[i]);
 }
 
 /* A call that is not exactly the query must leave the params alone. */

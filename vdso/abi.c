@@ -8,7 +8,7 @@
 #include "vdso/abi.h"
 #include "vdso/elf.h"
 #include "vdso/env_choice.h"
-#include "vdso/model.h"
+#include "model/model.h"
 #include "vdso/state.h"
 #include "nolibc/mm.h"
 #include <linux/random.h>

@@ -4,7 +4,6 @@
 ELF_SRCS := vdso/elf.c vdso/elf_chains.c vdso/elf_lookup.c vdso/elf_live.c
 ELF_HDRS := vdso/elf.h vdso/elf_internal.h
 LIB_OBJS += $(patsubst %.c,$(O)/%.o,$(ELF_SRCS))
-TEST_PROGS += $(O)/tests/vdso_parse
 HOST_TOOLS += $(O)/host/vdso_dump $(O)/host/elf_mutate
 CHECK_TARGETS += elf-host-tests
 
@@ -12,19 +11,19 @@ $(patsubst %.c,$(O)/%.o,$(ELF_SRCS)): $(ELF_HDRS)
 $(O)/tests/vdso_parse: $(ELF_HDRS) tests/lib/procmaps.h
 
 # Host builds: the parser compiled with glibc, with the sanitizers.
-ELF_MUTANTS := tests/host/elf_mutants.c tests/host/elf_mutants.h \
-	tests/host/image_file.c tests/host/image_file.h
-ELF_FIXTURES := $(sort $(wildcard tests/host/fixtures/vdso-*.so))
+ELF_MUTANTS := vdso/host/elf_mutants.c vdso/host/elf_mutants.h \
+	vdso/host/image_file.c vdso/host/image_file.h
+ELF_FIXTURES := $(sort $(wildcard vdso/host/fixtures/vdso-*.so))
 
-$(O)/host/elf_test: tests/host/elf_test.c $(ELF_MUTANTS) $(ELF_SRCS) $(ELF_HDRS)
+$(O)/host/elf_test: vdso/host/elf_test.c $(ELF_MUTANTS) $(ELF_SRCS) $(ELF_HDRS)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) -I. -o $@ $(filter %.c,$^) -ldl
 
-$(O)/host/vdso_dump: tests/host/vdso_dump.c $(ELF_SRCS) $(ELF_HDRS)
+$(O)/host/vdso_dump: vdso/host/vdso_dump.c $(ELF_SRCS) $(ELF_HDRS)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) -I. -o $@ $(filter %.c,$^)
 
-$(O)/host/elf_mutate: tests/host/elf_mutate.c $(ELF_MUTANTS) $(ELF_SRCS) $(ELF_HDRS)
+$(O)/host/elf_mutate: vdso/host/elf_mutate.c $(ELF_MUTANTS) $(ELF_SRCS) $(ELF_HDRS)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) -I. -o $@ $(filter %.c,$^)
 
@@ -39,7 +38,7 @@ elf-host-tests: $(O)/host/elf_test $(O)/host/vdso_dump
 
 # Adds (or refreshes) the fixture of the running kernel's vDSO.
 elf-fixture: $(O)/host/vdso_dump
-	$(O)/host/vdso_dump tests/host/fixtures/vdso-$(shell uname -r).so
+	$(O)/host/vdso_dump vdso/host/fixtures/vdso-$(shell uname -r).so
 
 # libFuzzer: clang with libclang-rt-14-dev; crashes and hangs fail.
 FUZZ_SECONDS ?= 60

@@ -15,6 +15,7 @@
 #include <fcntl.h>
 #include <linux/reboot.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,6 +52,21 @@ __attribute__((constructor)) static void vgr_shim_unbuffered(void)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
 }
+
+/* nolibc has readdir_r() and no readdir(); glibc deprecates readdir_r(). */
+static inline int vgr_shim_readdir_r(DIR *dir, struct dirent *entry,
+				     struct dirent **result)
+{
+	struct dirent *e;
+
+	errno = 0;
+	e = readdir(dir);
+	*result = e ? entry : NULL;
+	if (e)
+		memcpy(entry, e, sizeof(*entry));
+	return e ? 0 : errno;
+}
+#define readdir_r vgr_shim_readdir_r
 
 #include "tests/sanitize/strlcpy.h"
 

@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * internal.h - what the parts of the model share: the fault
+ * switches and the model's "kernel" RNG data (generation, is_ready),
+ * which lives in a MAP_SHARED page like the kernel's vvar page.
+ */
+#ifndef VGR_MODEL_INTERNAL_H
+#define VGR_MODEL_INTERNAL_H
+
+#include <linux/types.h>
+
+enum vgr_model_fault_id {
+	VGR_FAULT_NONE,
+#define VGR_FAULT_X(id, name) VGR_FAULT_##id,
+#include "model/faults.h"
+#undef VGR_FAULT_X
+	VGR_FAULT_COUNT
+};
+
+/* The model's view of the kernel's struct vdso_rng_data. */
+struct vgr_model_rng {
+	__u64 generation;	/* never 0 */
+	__u8 is_ready;
+};
+
+/* The active fault; reads VGR_FAULT on first use (exit 2 if unknown). */
+enum vgr_model_fault_id vgr_model_fault_id(void);
+
+static inline int vgr_model_faulty(enum vgr_model_fault_id id)
+{
+	return vgr_model_fault_id() == id;
+}
+
+/* The shared RNG data page, mapped on first use. */
+struct vgr_model_rng *vgr_model_rng(void);
+
+#endif /* VGR_MODEL_INTERNAL_H */

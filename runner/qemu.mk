@@ -1,0 +1,34 @@
+# runner/qemu.mk - the suite under QEMU: the initramfs (the runner as its
+# PID 1) and the targets that boot kernels with it:
+#   make initramfs                  $(O)/initramfs.cpio: /init and TEST_PROGS
+#   make qemu KERNEL=IMAGE [APPEND=...] [TIMEOUT=SECS]   the suite on a kernel
+#   make matrix                     every kernel of scripts/fetch-kernels
+#                                   and the running one, with expectations/
+#   make qemu-check                 the matrix on v14 and 6.12 (make check)
+INITRAMFS := $(O)/initramfs.cpio
+TIMEOUT ?= 60
+APPEND ?=
+
+$(INITRAMFS): scripts/mkinitramfs $(O)/runner/runner $$(TEST_PROGS)
+	scripts/mkinitramfs $@ $(O)/runner/runner $(TEST_PROGS)
+
+.PHONY: initramfs qemu matrix qemu-check
+initramfs: $(INITRAMFS)
+
+# Bad input stops make before anything is built or booted.
+ifneq ($(filter qemu,$(MAKECMDGOALS)),)
+QEMU_INPUT_ERROR := $(shell scripts/qemu-run -n -t '$(TIMEOUT)' '$(KERNEL)' 2>&1)
+$(if $(QEMU_INPUT_ERROR),$(error $(QEMU_INPUT_ERROR)))
+endif
+
+# make's own status is 0 or 2; scripts/qemu-run gives 0, 1, 125 or 2.
+qemu: $(INITRAMFS)
+	scripts/qemu-run -i $(INITRAMFS) -t '$(TIMEOUT)' -a '$(APPEND)' '$(KERNEL)'
+
+matrix: $(INITRAMFS) $(O)/runner/runner $$(TEST_PROGS)
+	scripts/matrix -i $(INITRAMFS) -o $(O)/matrix -- $(O)/runner/runner $(TEST_PROGS)
+
+qemu-check: $(INITRAMFS)
+	scripts/matrix -i $(INITRAMFS) -o $(O)/qemu-check v14 6.12
+
+CHECK_TARGETS += qemu-check

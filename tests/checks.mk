@@ -1,0 +1,29 @@
+# tests/checks.mk - checks of the built suite as a whole: the programs are
+# static and libc-free (static-check), VGR_ABI=none still runs the syscall
+# tests (abi-none-check), make run's KTAP is what kselftest's run_tests
+# and kunit.py parse (kselftest-check), and bad user input everywhere a
+# user types gets a one-line error (bad-input-check).
+.PHONY: static-check abi-none-check kselftest-check
+CHECK_TARGETS += static-check abi-none-check kselftest-check
+static-check: $$(VGR_TESTS) $(O)/runner/runner
+	scripts/static-check $(VGR_TESTS) $(O)/runner/runner
+
+abi-none-check: $$(VGR_TESTS) $(O)/runner/runner
+	scripts/abi-none-check $(O)/runner/runner $(VGR_TESTS)
+
+kselftest-check: $$(VGR_TESTS) $(O)/runner/runner
+	$(O)/runner/runner $(RUN_ARGS) $(VGR_TESTS) >$(O)/run.ktap || true
+	scripts/kselftest-check $(O)/run.ktap
+
+.PHONY: bad-input-check
+CHECK_TARGETS += bad-input-check
+
+# Bad input everywhere a user types, directly and through make (a make
+# of its own: MAKEFLAGS cleared), and on v14's kernel command line under
+# QEMU. BAD_INPUT_QEMU=0 leaves out the boots.
+BAD_INPUT_QEMU ?= 1
+bad-input-check: $(O)/runner/runner $(O)/bench/bench $$(TEST_PROGS) \
+		$(if $(filter 1,$(BAD_INPUT_QEMU)),$(O)/initramfs.cpio)
+	@kernel=$$(scripts/fetch-kernels v14 | cut -d' ' -f2) && \
+	MAKEFLAGS= MAKELEVEL= scripts/bad-input-check -t $(O)/bad-input.md \
+		-k "$$kernel" $(if $(filter 1,$(BAD_INPUT_QEMU)),-i $(O)/initramfs.cpio) $(O)

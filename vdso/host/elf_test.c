@@ -1,0 +1,404 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * elf_test.c - host unit tests of the vDSO ELF parser (built with ASan
+ * and UBSan). For each good image named on the command line: it parses,
+ * resolves __vdso_getrandom (when its name is in the image) and
+ * __vdso_clock_gettime through each hash table at LINUX_2.6 and nowhere
+ * else; every truncation, every mutant of elf_mutants.c and every single
+ * byte flip gives an error code (or, for a flip, a result that stays
+ * inside the image) rather than a crash. In this process, the live vDSO
+ * resolves every versioned function where glibc's dlvsym() finds it.
+ * Prints failures and "elf: N passed, M failed"; exits 1 on a failure,
+ * 2 on a usage error.
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "vdso/host/elf_mutants.h"
+#include "vdso/host/image_file.h"
+
+#define VERSION "LINUX_2.6"
+
+static const char * const functions[] = {
+	"__vdso_getrandom", "__vdso_clock_gettime",
+};
+static const int tables[] = { VGR_ELF_HASH_SYSV, VGR_ELF_HASH_GNU };
+
+static const char *subject;	/* the image under test, for messages */
+static unsigned int passed, failed;
+
+static int check(int ok, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (ok) {
+		passed++;
+		return 1;
+	}
+	failed++;
+	printf("FAIL %s: ", subject);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar('\n');
+	return 0;
+}
+
+/* A heap copy of exactly len bytes (+ slack), so ASan sees over-reads. */
+static unsigned char *copy_of(const unsigned char *image, size_t len,
+			      size_t slack)
+{
+	unsigned char *buf = malloc(len + slack + 1);
+
+	if (!buf) {
+		perror("malloc");
+		exit(1);
+	}
+	memcpy(buf, image, len);
+	return buf;
+}
+
+static unsigned char *read_image(const char *path, size_t *len)
+{
+	unsigned char *buf = vgr_read_image(path, len);
+
+	if (!buf) {
+		perror(path);
+		exit(1);
+	}
+	return buf;
+}
+
+static int inside(const struct vgr_elf *elf, const void *addr)
+{
+	const unsigned char *p = addr;
+
+	return p >= elf->image && p < elf->image + elf->len;
+}
+
+/* The image holds the name as a string: the lookup must then find it. */
+static int names_function(const unsigned char *image, size_t len,
+			  const char *name)
+{
+	return memmem(image, len, name, strlen(name) + 1) != NULL;
+}
+
+/* Each function through each table: found at VERSION, at one address. */
+static void test_resolves(const struct vgr_elf *elf)
+{
+	size_t f, t;
+
+	for (f = 0; f < ARRAY_SIZE(functions); f++) {
+		const void *by[2] = { NULL, NULL }, *any;
+		int err;
+
+		if (!names_function(elf->image, elf->len, functions[f])) {
+			printf("# %s: no %s in this image\n", subject,
+			       functions[f]);
+			continue;
+		}
+		for (t = 0; t < 2; t++) {
+			if (!vgr_elf_has_hash(elf, tables[t]))
+				continue;
+			err = vgr_elf_lookup(elf, functions[f], VERSION,
+					     tables[t], &by[t]);
+			check(!err && inside(elf, by[t]),
+			      "%s by table %d: %s", functions[f], tables[t],
+			      vgr_elf_strerror(err));
+		}
+		check(!by[0] || !by[1] || by[0] == by[1],
+		      "%s: DT_HASH %p, DT_GNU_HASH %p", functions[f], by[0],
+		      by[1]);
+		err = vgr_elf_lookup(elf, functions[f], "LINUX_2.5",
+				     VGR_ELF_HASH_ANY, &any);
+		check(err == VGR_ELF_ENOENT, "%s@LINUX_2.5: %s", functions[f],
+		      vgr_elf_strerror(err));
+		err = vgr_elf_lookup(elf, functions[f], NULL, VGR_ELF_HASH_ANY,
+				     &any);
+		check(!err && (any == by[0] || any == by[1]),
+		      "%s at any version: %s", functions[f],
+		      vgr_elf_strerror(err));
+	}
+}
+
+/* Every symbol described; none undefined; functions have VERSION. */
+static void test_symbols(const struct vgr_elf *elf)
+{
+	struct vgr_elf_symbol sym;
+	uint32_t i;
+	int err;
+
+	check(vgr_elf_count_undefined(elf) == 0, "%u undefined symbols",
+	      vgr_elf_count_undefined(elf));
+	for (i = 1; i < elf->nsyms; i++) {
+		err = vgr_elf_symbol(elf, i, &sym);
+		if (!check(!err, "symbol %u: %s", i, vgr_elf_strerror(err)))
+			continue;
+		if (sym.type == VGR_STT_FUNC)
+			check(sym.addr && inside(elf, sym.addr) && sym.version &&
+			      !strcmp(sym.version, VERSION),
+			      "function %s at %p version %s", sym.name,
+			      sym.addr, sym.version);
+	}
+	check(vgr_elf_symbol(elf, 0, &sym) == VGR_ELF_EINVAL &&
+	      vgr_elf_symbol(elf, elf->nsyms, &sym) == VGR_ELF_EINVAL,
+	      "symbols 0 and nsyms are not described");
+}
+
+/* One edit of clock_gettime's symbol, and what a lookup then finds. */
+struct symbol_edit {
+	const char *name;
+	enum { UNDEFINED, LOCAL, OBJECT, HIDDEN, UNVERSIONED } what;
+	int found;
+	uint32_t undefined;
+};
+
+static const struct symbol_edit symbol_edits[] = {
+	{ "undefined", UNDEFINED, 0, 1 },
+	{ "local", LOCAL, 0, 0 },
+	{ "object", OBJECT, 0, 0 },
+	{ "hidden", HIDDEN, 1, 0 },
+	{ "unversioned", UNVERSIONED, 0, 0 },
+};
+
+static void edit_symbol(const struct symbol_edit *e, struct vgr_elf64_sym *s,
+			uint16_t *versym)
+{
+	switch (e->what) {
+	case UNDEFINED:
+		s->st_shndx = VGR_SHN_UNDEF;
+		break;
+	case LOCAL:
+		s->st_info &= 0xf;
+		break;
+	case OBJECT:
+		s->st_info = (s->st_info & 0xf0) | 1;
+		break;
+	case HIDDEN:
+		*versym |= VGR_VERSYM_HIDDEN;
+		break;
+	case UNVERSIONED:
+		*versym = 1;
+		break;
+	}
+}
+
+/* Edits the symbol in a copy, which must parse, and looks it up. */
+static void test_symbol_edit(const unsigned char *image, size_t len,
+			     const struct vgr_elf *good,
+			     const struct symbol_edit *e)
+{
+	struct vgr_mutant_image m = { copy_of(image, len, 0), len, good };
+	struct vgr_elf64_sym *s = vgr_mutant_sym(&m, functions[1]);
+	const struct vgr_elf64_sym *symtab = (void *)(m.buf + good->symtab_off);
+	struct vgr_elf elf;
+	const void *addr;
+	int err;
+
+	if (!check(s != NULL, "%s: no %s", e->name, functions[1]))
+		goto out;
+	edit_symbol(e, s, (uint16_t *)(m.buf + good->versym_off) + (s - symtab));
+	err = vgr_elf_parse(&elf, m.buf, len);
+	if (!check(!err, "%s: parse: %s", e->name, vgr_elf_strerror(err)))
+		goto out;
+	err = vgr_elf_lookup(&elf, functions[1], VERSION, VGR_ELF_HASH_ANY,
+			     &addr);
+	check(e->found ? !err : err == VGR_ELF_ENOENT, "%s: lookup: %s",
+	      e->name, vgr_elf_strerror(err));
+	check(vgr_elf_count_undefined(&elf) == e->undefined, "%s: %u undefined",
+	      e->name, vgr_elf_count_undefined(&elf));
+out:
+	free(m.buf);
+}
+
+/* Symbols that must not (or still must) be found once edited. */
+static void test_symbol_edits(const unsigned char *image, size_t len,
+			      const struct vgr_elf *good)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(symbol_edits); i++)
+		if (good->versym || symbol_edits[i].what < HIDDEN)
+			test_symbol_edit(image, len, good, &symbol_edits[i]);
+}
+
+/* Below the end of the last PT_LOAD, every length is an error. */
+static void test_truncations(const unsigned char *image, size_t len)
+{
+	const struct vgr_elf64_ehdr *eh = (const void *)image;
+	size_t cut, load_end, phdr_end, bad = 0;
+	struct vgr_elf elf;
+	int err, want;
+
+	if (!check(!vgr_elf_load_end(image, len, &load_end),
+		   "no PT_LOAD end"))
+		return;
+	phdr_end = eh->e_phoff + (size_t)eh->e_phnum * eh->e_phentsize;
+	for (cut = 0; cut <= len; cut++) {
+		unsigned char *buf = copy_of(image, cut, 0);
+
+		want = cut < sizeof(*eh) ? VGR_ELF_ETRUNC :
+		       cut < phdr_end ? VGR_ELF_EPHDR :
+		       cut < load_end ? VGR_ELF_ESEGMENT : 0;
+		err = vgr_elf_parse(&elf, buf, cut);
+		if (err != want && !bad++)
+			check(0, "cut at %zu: %s, want %s", cut,
+			      vgr_elf_strerror(err), vgr_elf_strerror(want));
+		free(buf);
+	}
+	check(!bad, "%zu of %zu truncations wrong", bad, len + 1);
+}
+
+static void test_mutants(const unsigned char *image, size_t len,
+			 const struct vgr_elf *good)
+{
+	size_t i, na = 0;
+	struct vgr_elf elf;
+	int err;
+
+	for (i = 0; i < vgr_mutant_count; i++) {
+		const struct vgr_mutant *mt = &vgr_mutants[i];
+		unsigned char *buf = copy_of(image, len, 1);
+		struct vgr_mutant_image m = { buf, len, good };
+
+		if (vgr_mutant_apply(mt, &m) == VGR_MUTANT_NA) {
+			na++;
+			free(buf);
+			continue;
+		}
+		err = vgr_elf_parse(&elf, m.buf, m.len);
+		if (mt->expect == VGR_MUTANT_ANY_ERROR)
+			check(err < 0, "%s: %s, want an error", mt->name,
+			      vgr_elf_strerror(err));
+		else
+			check(err == mt->expect, "%s: %s, want %s", mt->name,
+			      vgr_elf_strerror(err),
+			      vgr_elf_strerror(mt->expect));
+		free(buf);
+	}
+	printf("# %s: %zu mutants, %zu not applicable\n", subject,
+	       vgr_mutant_count, na);
+}
+
+/* Any parse of a flipped image is 0 or an error; lookups stay inside. */
+static int flip_is_safe(const unsigned char *buf, size_t len)
+{
+	struct vgr_elf elf;
+	const void *addr;
+	size_t f, t;
+	int err = vgr_elf_parse(&elf, buf, len);
+
+	if (err)
+		return err < 0 && err > -VGR_ELF_ERR_COUNT;
+	for (f = 0; f < ARRAY_SIZE(functions); f++)
+		for (t = 0; t < 2; t++) {
+			addr = NULL;
+			err = vgr_elf_lookup(&elf, functions[f], VERSION,
+					     tables[t], &addr);
+			if (err ? err > 0 || err <= -VGR_ELF_ERR_COUNT :
+			    !inside(&elf, addr))
+				return 0;
+		}
+	return 1;
+}
+
+static void test_byte_flips(const unsigned char *image, size_t len)
+{
+	static const unsigned char masks[] = { 0xff, 0x80, 0x01, 0x10 };
+	size_t off, i, load_end, bad = 0, n = 0;
+	unsigned char *buf;
+
+	if (vgr_elf_load_end(image, len, &load_end))
+		return;
+	buf = copy_of(image, len, 0);
+	for (off = 0; off < load_end && off < len; off++)
+		for (i = 0; i < ARRAY_SIZE(masks); i++, n++) {
+			buf[off] ^= masks[i];
+			if (!flip_is_safe(buf, len) && !bad++)
+				check(0, "byte %zu ^ %#x unsafe", off, masks[i]);
+			buf[off] ^= masks[i];
+		}
+	free(buf);
+	check(!bad, "%zu of %zu byte flips unsafe", bad, n);
+}
+
+static void test_image(const char *path)
+{
+	size_t len;
+	unsigned char *image = read_image(path, &len);
+	struct vgr_elf good;
+	int err;
+
+	subject = path;
+	err = vgr_elf_parse(&good, image, len);
+	if (check(!err, "parse: %s", vgr_elf_strerror(err))) {
+		test_resolves(&good);
+		test_symbols(&good);
+		test_symbol_edits(image, len, &good);
+		test_mutants(image, len, &good);
+	}
+	test_truncations(image, len);
+	test_byte_flips(image, len);
+	free(image);
+}
+
+/* glibc's own lookup in the live vDSO is the oracle for ours. */
+static void test_live_against_dlvsym(void)
+{
+	void *vdso = dlopen("linux-vdso.so.1", RTLD_NOW | RTLD_NOLOAD);
+	struct vgr_elf_symbol sym;
+	const void *image, *addr;
+	struct vgr_elf elf;
+	unsigned int compared = 0;
+	size_t len;
+	uint32_t i;
+	int err;
+
+	subject = "live vDSO";
+	err = vgr_vdso_image(&image, &len);
+	if (!check(!err, "vgr_vdso_image: %s", vgr_elf_strerror(err)))
+		return;
+	err = vgr_elf_parse(&elf, image, len);
+	if (!check(!err, "parse: %s", vgr_elf_strerror(err)))
+		return;
+	test_resolves(&elf);
+	if (!check(vdso != NULL, "dlopen(linux-vdso.so.1): %s", dlerror()))
+		return;
+	for (i = 1; i < elf.nsyms; i++) {
+		if (vgr_elf_symbol(&elf, i, &sym) || !sym.addr ||
+		    sym.type != VGR_STT_FUNC || !sym.version)
+			continue;
+		err = vgr_elf_lookup(&elf, sym.name, sym.version,
+				     VGR_ELF_HASH_ANY, &addr);
+		check(!err && addr == dlvsym(vdso, sym.name, sym.version),
+		      "%s@%s: ours %p, dlvsym %p", sym.name, sym.version,
+		      addr, dlvsym(vdso, sym.name, sym.version));
+		compared++;
+	}
+	check(compared > 1, "only %u functions compared with dlvsym",
+	      compared);
+	printf("# live vDSO: %u functions match dlvsym\n", compared);
+}
+
+int main(int argc, char **argv)
+{
+	const void *addr;
+	int i;
+
+	if (argc < 2) {
+		fprintf(stderr, "usage: %s IMAGE...\n", argv[0]);
+		return 2;
+	}
+	for (i = 1; i < argc; i++)
+		test_image(argv[i]);
+	test_live_against_dlvsym();
+	subject = "arguments";
+	check(vgr_elf_parse(NULL, argv, 64) == VGR_ELF_EINVAL &&
+	      vgr_elf_lookup(NULL, "x", NULL, 0, &addr) == VGR_ELF_EINVAL,
+	      "NULL arguments");
+	printf("elf: %u passed, %u failed\n", passed, failed);
+	return failed ? 1 : 0;
+}
