@@ -14,8 +14,9 @@ FUZZ_RUNNER := runner_glob runner_opts runner_cmdline runner_stream bench_opts
 # The sources each harness links: the same files as the freestanding
 # programs, built against glibc through tests/sanitize/glibc_shim.h.
 FUZZ_EXTRA_runner_glob := runner/glob.c
-FUZZ_EXTRA_runner_opts := runner/opts.c runner/glob.c
-FUZZ_EXTRA_runner_cmdline := runner/cmdline.c runner/opts.c runner/glob.c
+FUZZ_EXTRA_runner_opts := runner/opts.c runner/glob.c runner/names.c
+FUZZ_EXTRA_runner_cmdline := runner/cmdline.c runner/opts.c runner/glob.c \
+	runner/names.c
 FUZZ_EXTRA_runner_stream := runner/stream.c
 FUZZ_EXTRA_bench_opts := bench/opts.c
 $(foreach h,$(FUZZ_RUNNER),$(eval FUZZ_FLAGS_$(h) := -include tests/sanitize/glibc_shim.h))

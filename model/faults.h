@@ -40,6 +40,10 @@ VGR_FAULT_X(NO_KEY_ERASURE, "no-key-erasure")
 VGR_FAULT_X(STRADDLE_FALLS_BACK, "straddle-falls-back")
 /* A call of length 0 goes on to key the state before returning 0. */
 VGR_FAULT_X(ZERO_LEN_USES_STATE, "zero-len-uses-state")
+/* No is_ready check: before the CRNG is ready a fresh state is served. */
+VGR_FAULT_X(SERVES_BEFORE_READY, "serves-before-ready")
+/* Length 0 returns 0 ahead of the is_ready check (not -EAGAIN). */
+VGR_FAULT_X(ZERO_LEN_BEFORE_READY_CHECK, "zero-len-before-ready-check")
 /*
  * Faults of the call itself, for the runner's reports (make
  * fault-report-check) rather than for make mutants, which their macro

@@ -17,10 +17,16 @@ enum vgr_model_fault_id {
 	VGR_FAULT_COUNT
 };
 
-/* The model's view of the kernel's struct vdso_rng_data. */
+/*
+ * The model's view of the kernel's struct vdso_rng_data: the generation
+ * is 0 until the CRNG is ready, as a fresh state's is, and moves on at
+ * each reseed; simulated says that readiness is the model's own (see
+ * vgr_model_crng_unready()) rather than the running kernel's.
+ */
 struct vgr_model_rng {
-	__u64 generation;	/* never 0 */
+	__u64 generation;
 	__u8 is_ready;
+	__u8 simulated;
 };
 
 /* The active fault; reads VGR_FAULT on first use (exit 2 if unknown). */
@@ -33,5 +39,11 @@ static inline int vgr_model_faulty(enum vgr_model_fault_id id)
 
 /* The shared RNG data page, mapped on first use. */
 struct vgr_model_rng *vgr_model_rng(void);
+
+/*
+ * Whether the CRNG is ready: rng->is_ready, learnt from the kernel (a
+ * GRND_NONBLOCK probe) while it is not, unless readiness is simulated.
+ */
+int vgr_model_rng_ready(struct vgr_model_rng *rng);
 
 #endif /* VGR_MODEL_INTERNAL_H */

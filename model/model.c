@@ -144,7 +144,11 @@ static long model_generate(enum model_abi abi, void *buffer, size_t len,
 		return model_call_fault(fault, len);
 	if (fault == VGR_FAULT_ALWAYS_SYSCALL)
 		goto fallback_syscall;
-	if (!READ_ONCE(rng->is_ready))
+	if (!len && fault == VGR_FAULT_ZERO_LEN_BEFORE_READY_CHECK)
+		return 0;
+	/* Before readiness a fresh state's generation 0 is the kernel's. */
+	if (!vgr_model_rng_ready(rng) &&
+	    fault != VGR_FAULT_SERVES_BEFORE_READY)
 		goto fallback_syscall;
 	if (!len && fault != VGR_FAULT_ZERO_LEN_USES_STATE)
 		return 0;
@@ -159,8 +163,8 @@ retry_generation:
 		/* The generation first: a fork just after still rekeys. */
 		WRITE_ONCE(state->generation, current_generation);
 		barrier();
-		if (vgr_sys_getrandom(state->key, sizeof(state->key), 0) !=
-		    sizeof(state->key)) {
+		if (vgr_model_sys_getrandom(state->key, sizeof(state->key),
+					    0) != sizeof(state->key)) {
 			WRITE_ONCE(state->generation, 0);
 			WRITE_ONCE(state->in_use, 0);
 			goto fallback_syscall;
@@ -218,7 +222,7 @@ more_batch:
 	goto more_batch;
 
 fallback_syscall:
-	return vgr_sys_getrandom(orig_buffer, orig_len, flags);
+	return vgr_model_sys_getrandom(orig_buffer, orig_len, flags);
 }
 
 long vgr_model_getrandom4(void *buf, size_t len, unsigned int flags,
@@ -226,7 +230,7 @@ long vgr_model_getrandom4(void *buf, size_t len, unsigned int flags,
 {
 	if (vgr_state_straddles(state, sizeof(struct vgr_state)) &&
 	    !vgr_model_faulty(VGR_FAULT_NO_STRADDLE_CHECK))
-		return vgr_sys_getrandom(buf, len, flags);
+		return vgr_model_sys_getrandom(buf, len, flags);
 	return model_generate(MODEL_V14, buf, len, flags, state);
 }
 
@@ -256,12 +260,12 @@ long vgr_model_getrandom5(void *buf, size_t len, unsigned int flags,
 	if (vgr_state_straddles(state, sizeof(struct vgr_state)) &&
 	    !vgr_model_faulty(VGR_FAULT_NO_STRADDLE_CHECK))
 		return vgr_model_faulty(VGR_FAULT_STRADDLE_FALLS_BACK) ?
-		       vgr_sys_getrandom(buf, len, flags) : -EFAULT;
+		       vgr_model_sys_getrandom(buf, len, flags) : -EFAULT;
 	if ((flags & ~MODEL_KNOWN_FLAGS) &&
 	    !vgr_model_faulty(VGR_FAULT_UNKNOWN_FLAGS_ACCEPTED))
-		return vgr_sys_getrandom(buf, len, flags);
+		return vgr_model_sys_getrandom(buf, len, flags);
 	if (opaque_len != sizeof(struct vgr_state) &&
 	    !vgr_model_faulty(VGR_FAULT_OPAQUE_LEN_IGNORED))
-		return vgr_sys_getrandom(buf, len, flags);
+		return vgr_model_sys_getrandom(buf, len, flags);
 	return model_generate(MODEL_MAINLINE, buf, len, flags, state);
 }

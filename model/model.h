@@ -25,6 +25,21 @@ long vgr_model_vgetrandom_alloc(unsigned int *num, unsigned int *size_per_each,
 /* Bumps the model's RNG generation, as RNDRESEEDCRNG does the kernel's. */
 void vgr_model_reseed(void);
 
+/*
+ * Makes the model's kernel side one whose CRNG is not ready yet, as at
+ * early boot, whatever the running kernel's is: generation 0, is_ready
+ * false, and vgr_model_sys_getrandom() answering as such a kernel's
+ * syscall does, until a blocking call makes the CRNG ready.
+ */
+void vgr_model_crng_unready(void);
+
+/*
+ * The getrandom syscall of the model's kernel side: the real syscall,
+ * except while a simulated CRNG is not ready (GRND_NONBLOCK: -EAGAIN;
+ * blocking: the CRNG becomes ready first; GRND_INSECURE: served).
+ */
+long vgr_model_sys_getrandom(void *buf, size_t len, unsigned int flags);
+
 /* The name of the fault VGR_FAULT switched on, or NULL. */
 const char *vgr_model_fault(void);
 

@@ -61,4 +61,16 @@ static inline int vgr_is_err(long ret)
 	return (unsigned long)ret >= -4095UL;
 }
 
+/* True when the running kernel accepts MAP_DROPPABLE (6.11+). */
+static inline int vgr_kernel_has_droppable(void)
+{
+	long addr = vgr_mmap(NULL, VGR_PAGE_SIZE, PROT_READ | PROT_WRITE,
+			     MAP_ANONYMOUS | MAP_DROPPABLE);
+
+	if (vgr_is_err(addr))
+		return 0;
+	munmap((void *)addr, VGR_PAGE_SIZE);
+	return 1;
+}
+
 #endif /* VGR_NOLIBC_MM_H */

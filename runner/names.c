@@ -63,3 +63,9 @@ const char *runner_errno_msg(int err)
 	return buf;
 }
 
+const char *runner_base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? slash + 1 : path;
+}

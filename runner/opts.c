@@ -4,6 +4,7 @@
  */
 #include "nolibc/opt_value.h"
 #include "runner/glob.h"
+#include "runner/names.h"
 #include "runner/opts.h"
 
 /* Sets opts->timeout from text: whole seconds, 1 to a day. */
@@ -102,8 +103,7 @@ static int runner_opts_check_glob(const char *glob, const char *what)
 /* Whether the program at path is selected: filter matches, no exclude. */
 int runner_opts_selects(const struct runner_opts *opts, const char *path)
 {
-	const char *slash = strrchr(path, '/');
-	const char *name = slash ? slash + 1 : path;
+	const char *name = runner_base_name(path);
 	int i;
 
 	if (opts->filter && !runner_glob_match(opts->filter, name))
@@ -141,3 +141,16 @@ int runner_opts_filter(struct runner_opts *opts)
 	return 0;
 }
 
+void runner_opts_boot_first(struct runner_opts *opts)
+{
+	const char *rest[RUNNER_MAX_PROGS];
+	int i, nboot = 0, nrest = 0;
+
+	for (i = 0; i < opts->nprogs; i++) {
+		if (!strncmp(runner_base_name(opts->progs[i]), "boot_", 5))
+			opts->progs[nboot++] = opts->progs[i];
+		else
+			rest[nrest++] = opts->progs[i];
+	}
+	memcpy(opts->progs + nboot, rest, nrest * sizeof(rest[0]));
+}

@@ -38,4 +38,11 @@ int runner_opts_selects(const struct runner_opts *opts, const char *path);
 /* Keeps only the programs that the filter and the excludes select. */
 int runner_opts_filter(struct runner_opts *opts);
 
+/*
+ * Moves the programs named boot_* ahead of the others, keeping the order
+ * within each group: they test the machine as it boots (a CRNG not yet
+ * ready), which the first blocking getrandom of any other program ends.
+ */
+void runner_opts_boot_first(struct runner_opts *opts);
+
 #endif /* VGR_RUNNER_OPTS_H */

@@ -1,7 +1,9 @@
 # runner/qemu.mk - the suite under QEMU: the initramfs (the runner as its
 # PID 1) and the targets that boot kernels with it:
 #   make initramfs                  $(O)/initramfs.cpio: /init and TEST_PROGS
-#   make qemu KERNEL=IMAGE [APPEND=...] [TIMEOUT=SECS]   the suite on a kernel
+#   make qemu KERNEL=IMAGE [APPEND=...] [TIMEOUT=SECS] [RDRAND=1]
+#                                   the suite on a kernel (RDRAND=1: the
+#                                   guest has RDRAND, its CRNG ready at once)
 #   make matrix                     every kernel of scripts/fetch-kernels
 #                                   and the running one, with expectations/
 #   make qemu-check                 the matrix on v14 and 6.12 (make check)
@@ -23,7 +25,8 @@ endif
 
 # make's own status is 0 or 2; scripts/qemu-run gives 0, 1, 125 or 2.
 qemu: $(INITRAMFS)
-	scripts/qemu-run -i $(INITRAMFS) -t '$(TIMEOUT)' -a '$(APPEND)' '$(KERNEL)'
+	scripts/qemu-run -i $(INITRAMFS) -t '$(TIMEOUT)' -a '$(APPEND)' \
+		$(if $(filter 1,$(RDRAND)),-r) '$(KERNEL)'
 
 matrix: $(INITRAMFS) $(O)/runner/runner $$(TEST_PROGS)
 	scripts/matrix -i $(INITRAMFS) -o $(O)/matrix -- $(O)/runner/runner $(TEST_PROGS)

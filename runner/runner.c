@@ -178,13 +178,6 @@ static void run_program(const char *path, unsigned long timeout_s,
 	close(err[0]);
 }
 
-static const char *base_name(const char *path)
-{
-	const char *slash = strrchr(path, '/');
-
-	return slash ? slash + 1 : path;
-}
-
 /* Runs every selected program; returns how many failed. */
 static int run_suite(const struct runner_opts *opts,
 		     const struct vgr_ctx *ctx)
@@ -202,7 +195,7 @@ static int run_suite(const struct runner_opts *opts,
 		printf("# vgr: kernel %s %s\n", uts.release, uts.version);
 	vgr_print_abi(ctx);
 	for (i = 0; i < opts->nprogs; i++) {
-		const char *name = base_name(opts->progs[i]);
+		const char *name = runner_base_name(opts->progs[i]);
 		struct runner_outcome o;
 
 		long start = now_ms(), ms;
@@ -242,7 +235,10 @@ static int runner_setup(struct runner_opts *opts, int pid1, int argc,
 			RUNNER_USAGE);
 		return -1;
 	}
-	return runner_opts_filter(opts);
+	if (runner_opts_filter(opts))
+		return -1;
+	runner_opts_boot_first(opts);
+	return 0;
 }
 
 int main(int argc, char **argv)

@@ -1,15 +1,22 @@
 # tests/checks.mk - checks of the built suite as a whole: the programs are
 # static and libc-free (static-check), VGR_ABI=none still runs the syscall
-# tests (abi-none-check), make run's KTAP is what kselftest's run_tests
+# tests (abi-none-check), the boot_* programs run first with no blocking
+# getrandom before them (boot-order-check), make run's KTAP is what kselftest's run_tests
 # and kunit.py parse (kselftest-check), and bad user input everywhere a
 # user types gets a one-line error (bad-input-check).
-.PHONY: static-check abi-none-check kselftest-check
-CHECK_TARGETS += static-check abi-none-check kselftest-check
+.PHONY: static-check abi-none-check kselftest-check boot-order-check
+CHECK_TARGETS += static-check abi-none-check kselftest-check boot-order-check
 static-check: $$(VGR_TESTS) $(O)/runner/runner
 	scripts/static-check $(VGR_TESTS) $(O)/runner/runner
 
 abi-none-check: $$(VGR_TESTS) $(O)/runner/runner
 	scripts/abi-none-check $(O)/runner/runner $(VGR_TESTS)
+
+# The boot_* programs run first, and nothing calls a blocking getrandom
+# before them (strace, natively and on the model).
+boot-order-check: $$(VGR_TESTS) $(O)/runner/runner
+	@VGR_EXTRA_PKGS=strace scripts/deps
+	scripts/boot-order-check $(O)/runner/runner $(VGR_TESTS)
 
 kselftest-check: $$(VGR_TESTS) $(O)/runner/runner
 	$(O)/runner/runner $(RUN_ARGS) $(VGR_TESTS) >$(O)/run.ktap || true

@@ -7,57 +7,15 @@
  * the state after it with an oracle built on chacha/'s C reference.
  * The lengths cover batch reuse, direct blocks and refills.
  *
- * The oracle, per call: batch bytes first (zeroed as they are taken);
- * then len / 64 blocks straight into the buffer with a counter that
- * starts at 0 in every call; then the 2-block refill of batch_key (96
- * batch bytes and 32 of new key) continuing that counter; pos = 0; and
- * on with the batch. A reseed of the kernel's RNG during the test makes
- * the vDSO rekey, so a mismatch with a moved generation is retried.
+ * The oracle is tests/lib/fke.c. A reseed of the kernel's RNG during
+ * the test makes the vDSO rekey, so a mismatch with a moved generation is retried.
  * Catches: wrong-chacha-rotation, counter-not-written-back,
  * no-zero-consumed-batch, always-syscall.
  */
 #include "tests/vgr_test.h"
-#include "chacha/chacha.h"
+#include "tests/lib/fke.h"
 
 #define TRIES	3
-
-/* The oracle's copy of a state. */
-struct fke_state {
-	__u8 batch[96];
-	__u32 key[8];
-	unsigned int pos;
-};
-
-/* Seed 007's __cvdso_getrandom_data() past the generation check. */
-static void fke_generate(struct fke_state *s, __u8 *buf, size_t len)
-{
-	__u32 counter[2] = { 0, 0 };
-	__u8 batch_key[128];
-	size_t take, nblocks;
-
-	for (;;) {
-		take = sizeof(s->batch) - s->pos;
-		if (take > len)
-			take = len;
-		memcpy(buf, s->batch + s->pos, take);
-		memset(s->batch + s->pos, 0, take);
-		s->pos += take;
-		buf += take;
-		len -= take;
-		if (!len)
-			return;
-		nblocks = len / VGR_CHACHA_BLOCK_SIZE;
-		if (nblocks) {
-			vgr_chacha20_blocks_ref(buf, s->key, counter, nblocks);
-			buf += nblocks * VGR_CHACHA_BLOCK_SIZE;
-			len -= nblocks * VGR_CHACHA_BLOCK_SIZE;
-		}
-		vgr_chacha20_blocks_ref(batch_key, s->key, counter, 2);
-		memcpy(s->batch, batch_key, sizeof(s->batch));
-		memcpy(s->key, batch_key + sizeof(s->batch), sizeof(s->key));
-		s->pos = 0;
-	}
-}
 
 /*
  * Batch only (1, 95), a refill with no direct block (1 after an empty
@@ -100,7 +58,7 @@ static int differs(struct outcome *o, const char *what, const void *a,
 /* Runs lengths[] through both; the first difference, if any. */
 static struct outcome run_against_oracle(const struct vgr_ctx *ctx,
 					 struct vgr_state *state,
-					 struct fke_state *ref)
+					 struct vgr_fke_state *ref)
 {
 	struct outcome o = { -1, NULL, -1 };
 
@@ -112,7 +70,7 @@ static struct outcome run_against_oracle(const struct vgr_ctx *ctx,
 			o.what = "return value";
 			break;
 		}
-		fke_generate(ref, want, len);
+		vgr_fke_generate(ref, want, len);
 		if (!differs(&o, "output", got, want, len) &&
 		    !differs(&o, "batch", state->batch, ref->batch,
 			     sizeof(ref->batch)) &&
@@ -127,7 +85,7 @@ static struct outcome run_against_oracle(const struct vgr_ctx *ctx,
 }
 
 /* Plants key with an empty batch; the generation is left as it is. */
-static void plant(struct vgr_state *state, struct fke_state *ref,
+static void plant(struct vgr_state *state, struct vgr_fke_state *ref,
 		  const __u32 key[8])
 {
 	memset(state->batch, 0xee, sizeof(state->batch));
@@ -143,7 +101,7 @@ static void check_stream(struct __test_metadata *_metadata, const __u32 key[8])
 	const struct vgr_ctx *ctx = vgr_ctx();
 	struct vgr_states states;
 	struct vgr_state *state;
-	struct fke_state ref;
+	struct vgr_fke_state ref;
 	struct outcome o;
 	__u64 generation;
 

@@ -72,13 +72,21 @@ static enum vgr_abi detect(struct vgr_ctx *ctx)
 		return VGR_ABI_NONE;
 	}
 	ctx->fn = (void *)sym;
-	if (query_params(ctx->fn, &ctx->params) == 0 &&
-	    ctx->params.size_of_opaque_state) {
-		ctx->why = "params query answered";
-		return VGR_ABI_MAINLINE;
-	}
-	if (probe_v14()) {
-		ctx->why = "params query ignored, vgetrandom_alloc answered";
+	/*
+	 * Asked of a v14 vDSO, the query is a 4-argument call of length 0,
+	 * which goes to a blocking getrandom while the CRNG is not ready
+	 * (early boot, PID 1): only kernels whose mmap() takes MAP_DROPPABLE
+	 * (6.11 on, never v14) are asked it; only the others get syscall
+	 * 451, which is cachestat on mainline.
+	 */
+	if (vgr_kernel_has_droppable()) {
+		if (query_params(ctx->fn, &ctx->params) == 0 &&
+		    ctx->params.size_of_opaque_state) {
+			ctx->why = "params query answered";
+			return VGR_ABI_MAINLINE;
+		}
+	} else if (probe_v14()) {
+		ctx->why = "no MAP_DROPPABLE, vgetrandom_alloc answered";
 		return VGR_ABI_V14;
 	}
 	ctx->why = "__vdso_getrandom of unknown ABI";
@@ -159,11 +167,19 @@ long vgr_getrandom5(const struct vgr_ctx *ctx, void *buf, size_t len,
 	return ((vgr_getrandom5_fn)ctx->fn)(buf, len, flags, state, opaque_len);
 }
 
+long vgr_kernel_getrandom(const struct vgr_ctx *ctx, void *buf, size_t len,
+			  unsigned int flags)
+{
+	if (ctx->impl == VGR_IMPL_MODEL)
+		return vgr_model_sys_getrandom(buf, len, flags);
+	return vgr_sys_getrandom(buf, len, flags);
+}
+
 long vgr_getrandom(const struct vgr_ctx *ctx, void *buf, size_t len,
 		   unsigned int flags, void *state)
 {
 	if (!vgr_has_state(ctx))
-		return vgr_sys_getrandom(buf, len, flags);
+		return vgr_kernel_getrandom(ctx, buf, len, flags);
 	if (ctx->abi == VGR_ABI_MAINLINE)
 		return vgr_getrandom5(ctx, buf, len, flags, state,
 				      ctx->state_size);

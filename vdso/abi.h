@@ -55,6 +55,14 @@ const char *vgr_impl_name(enum vgr_impl impl);
 long vgr_getrandom(const struct vgr_ctx *ctx, void *buf, size_t len,
 		   unsigned int flags, void *state);
 
+/*
+ * The getrandom syscall of the kernel under test: the real one, or with
+ * VGR_IMPL=model the model's kernel side (which may simulate a CRNG that
+ * is not ready yet: see vgr_model_crng_unready()).
+ */
+long vgr_kernel_getrandom(const struct vgr_ctx *ctx, void *buf, size_t len,
+			  unsigned int flags);
+
 /* The mainline 5-argument call with every argument as given. */
 long vgr_getrandom5(const struct vgr_ctx *ctx, void *buf, size_t len,
 		    unsigned int flags, void *state, size_t opaque_len);
