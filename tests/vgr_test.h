@@ -123,11 +123,18 @@ static inline unsigned long vgr_scaled(unsigned long full, unsigned long quick)
 	return vgr_quick() ? quick : full;
 }
 
-/* Validates VGR_ABI/VGR_IMPL before any test runs (exit 2 if bad). */
+/*
+ * Validates VGR_ABI/VGR_IMPL before any test runs (exit 2 if bad), then
+ * waits for the CRNG: these tests are of a ready one (as PID 1 under
+ * QEMU without RDRAND it is not, until a blocking call), and only the
+ * boot_* programs, which have a main of their own, test it before.
+ */
 #define VGR_TEST_MAIN							\
 	int main(int argc, char **argv)					\
 	{								\
-		vgr_ctx();						\
+		char wait_ready;					\
+									\
+		vgr_kernel_getrandom(vgr_ctx(), &wait_ready, 1, 0);	\
 		return test_harness_run(argc, argv);			\
 	}
 
