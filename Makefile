@@ -15,6 +15,44 @@ override O := $(or $(OUTPUT),$(CURDIR)/build)
 UAPI_DIR := $(if $(wildcard $(KSRC)/usr/include/linux),$(KSRC)/usr/include)
 endif
 
+# The architecture built for: the machine's own by default, or with
+# ARCH=arm64|powerpc64le|s390x|riscv64|x86_64 a cross build with Debian's
+# cross compiler into build/ARCH, run under qemu-user or QEMU (make qemu).
+VGR_ARCHS := x86_64 arm64 powerpc64le s390x riscv64
+VGR_TRIPLET_x86_64 := x86_64-linux-gnu
+VGR_TRIPLET_arm64 := aarch64-linux-gnu
+VGR_TRIPLET_powerpc64le := powerpc64le-linux-gnu
+VGR_TRIPLET_s390x := s390x-linux-gnu
+VGR_TRIPLET_riscv64 := riscv64-linux-gnu
+VGR_DEBARCH_x86_64 := amd64
+VGR_DEBARCH_arm64 := arm64
+VGR_DEBARCH_powerpc64le := ppc64el
+VGR_DEBARCH_s390x := s390x
+VGR_DEBARCH_riscv64 := riscv64
+vgr_arch_name = $(patsubst x86,x86_64,$(patsubst aarch64,arm64,$(patsubst ppc64le,powerpc64le,$(1))))
+HOST_ARCH := $(call vgr_arch_name,$(shell uname -m))
+ifneq ($(KSELFTEST),1)
+ARCH ?= $(HOST_ARCH)
+override ARCH := $(call vgr_arch_name,$(ARCH))
+$(if $(VGR_TRIPLET_$(ARCH)),,$(error ARCH=$(ARCH): not one of $(VGR_ARCHS)))
+else
+override ARCH := $(HOST_ARCH)
+endif
+VGR_TRIPLET := $(VGR_TRIPLET_$(ARCH))
+# arm64's libgcc would probe LSE atomics through glibc's __getauxval.
+VGR_ARCH_CFLAGS_arm64 := -mno-outline-atomics
+HOST_CC := $(or $(HOST_CC),$(if $(filter default,$(origin CC)),gcc,$(CC)))
+ifneq ($(ARCH),$(HOST_ARCH))
+CROSS_COMPILE ?= $(VGR_TRIPLET)-
+CC := $(CROSS_COMPILE)gcc
+O ?= build/$(ARCH)
+export VGR_EXTRA_PKGS += gcc-$(VGR_TRIPLET) \
+	linux-libc-dev-$(VGR_DEBARCH_$(ARCH))-cross qemu-user-static
+endif
+# The uapi headers of that architecture, as Debian installs them.
+VGR_UAPI_ASM := $(if $(filter $(ARCH),$(HOST_ARCH)),/usr/include/$(VGR_TRIPLET)/asm,/usr/$(VGR_TRIPLET)/include/asm)
+VGR_UAPI_ROOT := $(if $(filter $(ARCH),$(HOST_ARCH)),/usr/include,/usr/$(VGR_TRIPLET)/include)
+
 O ?= build
 VGR_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/vgetrandom-suite
 export VGR_CACHE
@@ -38,7 +76,6 @@ WERROR ?= -Werror
 endif
 
 CC ?= gcc
-HOST_CC ?= $(CC)
 HOST_CFLAGS ?= -O2 -g -Wall -Wextra -std=gnu11 $(WERROR)
 SAN_CFLAGS ?= -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
@@ -46,7 +83,7 @@ CFLAGS_FREESTANDING := -std=gnu11 -O2 -g -Wall -Wextra -Wno-unused-parameter \
 	-static -nostdlib -nostdinc -ffreestanding -fno-pie -no-pie \
 	-fno-asynchronous-unwind-tables -fno-stack-protector \
 	-include nolibc.h -I$(NOLIBC_DIR) -I$(UAPI_DIR) -I$(KSFT_DIR) -I. \
-	$(WERROR) $(EXTRA_CFLAGS)
+	$(VGR_ARCH_CFLAGS_$(ARCH)) $(WERROR) $(EXTRA_CFLAGS)
 LDFLAGS_FREESTANDING := -T linker.ld -Wl,--build-id=none -lgcc
 
 # Filled in by the *.mk fragments.
@@ -63,9 +100,9 @@ deps:
 
 $(O)/uapi/.stamp: | deps
 	@mkdir -p $(O)/uapi
-	@ln -sfn /usr/include/linux $(O)/uapi/linux
-	@ln -sfn /usr/include/asm-generic $(O)/uapi/asm-generic
-	@ln -sfn /usr/include/x86_64-linux-gnu/asm $(O)/uapi/asm
+	@ln -sfn $(VGR_UAPI_ROOT)/linux $(O)/uapi/linux
+	@ln -sfn $(VGR_UAPI_ROOT)/asm-generic $(O)/uapi/asm-generic
+	@ln -sfn $(VGR_UAPI_ASM) $(O)/uapi/asm
 	@touch $@
 
 ifneq ($(UAPI_DIR),$(O)/uapi)
@@ -73,7 +110,10 @@ $(UAPI_DIR)/.stamp: | deps
 	@touch $@
 endif
 
-$(O)/%.o: %.c linker.ld | $(UAPI_DIR)/.stamp
+# Every object and program depends on every header of the project.
+VGR_HDRS := $(wildcard */*.h */*/*.h)
+
+$(O)/%.o: %.c linker.ld $(VGR_HDRS) | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_FREESTANDING) -c -o $@ $<
 
@@ -88,7 +128,7 @@ $(O)/libvgr.a: $$(LIB_OBJS)
 # A freestanding program: DIR/NAME.c linked with the objects OBJS_NAME
 # and the project's library, for each folder that holds programs.
 define freestanding_prog_rule
-$(O)/$(1)/%: $(1)/%.c $(O)/libvgr.a linker.ld $(wildcard $(1)/*.h) | $(UAPI_DIR)/.stamp
+$(O)/$(1)/%: $(1)/%.c $(O)/libvgr.a linker.ld $(VGR_HDRS) | $(UAPI_DIR)/.stamp
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(CFLAGS_FREESTANDING) $$(CFLAGS_$$*) -o $$@ $$< $$(OBJS_$$*) $(O)/libvgr.a \
 		$$(LDFLAGS_FREESTANDING)

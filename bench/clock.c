@@ -7,6 +7,7 @@
  */
 #include "bench/bench.h"
 #include "vdso/elf.h"
+#include "vdso/arch.h"
 
 typedef int (*bench_clock_fn)(clockid_t clock, struct timespec *ts);
 
@@ -20,7 +21,7 @@ void bench_clock_init(void)
 
 	if (vgr_vdso_image(&image, &len) || vgr_elf_parse(&elf, image, len))
 		return;
-	if (!vgr_elf_lookup(&elf, "__vdso_clock_gettime", "LINUX_2.6",
+	if (!vgr_elf_lookup(&elf, VGR_VDSO_CLOCK_GETTIME, VGR_VDSO_VERSION,
 			    VGR_ELF_HASH_ANY, &sym))
 		vdso_clock = (bench_clock_fn)sym;
 }

@@ -22,6 +22,7 @@ CHECK_TARGETS += chacha-host-check chacha-objcheck chacha-faults chacha-kernel
 
 $(O)/chacha/ref.o: $(CHACHA_HDRS)
 
+ifeq ($(ARCH),x86_64)
 # Our SSE2 code, and the copies with one planted bug each (faults.h).
 $(O)/chacha/nostack.o: chacha/nostack.S
 	@mkdir -p $(dir $@)
@@ -31,6 +32,22 @@ $(O)/chacha/nostack-fault-%.o: chacha/nostack.S
 	@mkdir -p $(dir $@)
 	$(CC) $(CHACHA_ASFLAGS) -DVGR_CHACHA_FAULT_$(shell echo $* | tr a-z- A-Z_) \
 		-DVGR_CHACHA_SYM=vgr_chacha20_blocks_nostack_fault_$* -c -o $@ $<
+else
+# No SSE2 code elsewhere: the library's block function and the model's
+# fault variants (rotation, counter) are the C reference under those names.
+$(O)/chacha/nostack.o: chacha/ref.c $(CHACHA_HDRS) | $(UAPI_DIR)/.stamp
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_FREESTANDING) -DVGR_CHACHA_REF_SYM=vgr_chacha20_blocks_nostack \
+		-c -o $@ $<
+
+$(O)/chacha/nostack-fault-%.o: chacha/ref.c $(CHACHA_HDRS) | $(UAPI_DIR)/.stamp
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_FREESTANDING) -DVGR_CHACHA_FAULT_$(shell echo $* | tr a-z- A-Z_) \
+		-DVGR_CHACHA_REF_SYM=vgr_chacha20_blocks_nostack_fault_$* -c -o $@ $<
+
+# chacha_nostack tests our SSE2 code, which only x86_64 has.
+TEST_PROGS := $(filter-out $(O)/tests/chacha_nostack,$(TEST_PROGS))
+endif
 
 # A kernel's vgetrandom-chacha.S, assembled with the shims in chacha/shim;
 # -ext.o binds its symbol to ours.
@@ -66,7 +83,7 @@ $(O)/chacha/seed.txt: chacha-impl-force
 	$(call chacha_value_file,$(CHACHA_SEED))
 
 $(O)/chacha/vectors.bin: $(O)/chacha/gen-vectors $(O)/chacha/seed.txt
-	$< $@.tmp $(CHACHA_SEED) && mv $@.tmp $@
+	$< $(if $(filter s390x,$(ARCH)),--big-endian) $@.tmp $(CHACHA_SEED) && mv $@.tmp $@
 
 $(O)/chacha/vectors.o: chacha/vectors.S $(O)/chacha/vectors.bin
 	$(CC) $(CHACHA_ASFLAGS) -DVGR_CHACHA_VECTORS_FILE='"$(O)/chacha/vectors.bin"' \

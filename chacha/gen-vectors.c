@@ -63,6 +63,13 @@ static int check_plain_stream(const struct vgr_chacha_vector *v)
 	return memcmp(plain, v->stream, sizeof(plain));
 }
 
+/* n words of 32 bits at p into the byte order of a big-endian target. */
+static void words_to_big_endian(__u32 *p, size_t n)
+{
+	for (; n; n--, p++)
+		*p = __builtin_bswap32(*p);
+}
+
 int main(int argc, char **argv)
 {
 	const size_t nwrap = ARRAY_SIZE(wrap_counters);
@@ -74,11 +81,16 @@ int main(int argc, char **argv)
 	unsigned char keys[32 * (ZERO_COUNTER_KEYS + ARRAY_SIZE(wrap_counters))];
 	static struct vgr_chacha_vector v;
 	char hex[65];
-	unsigned int i;
+	unsigned int i, count = h.count;
+	int big = argc > 1 && !strcmp(argv[1], "--big-endian");
 	FILE *f;
 
+	/* The words of the file in the target's order (s390x: big). */
+	argc -= big;
+	argv += big;
 	if (argc < 2 || argc > 3 || (argc == 3 && parse_seed(argv[2], h.seed))) {
-		fprintf(stderr, "usage: %s OUT [SEED as 64 hex digits]\n", argv[0]);
+		fprintf(stderr, "usage: %s [--big-endian] OUT [SEED as 64 hex digits]\n",
+			argv[0]);
 		return 2;
 	}
 	if (sodium_init() < 0) {
@@ -90,11 +102,13 @@ int main(int argc, char **argv)
 	randombytes_buf_deterministic(keys, sizeof(keys), h.seed);
 
 	f = fopen(argv[1], "wb");
+	if (big)
+		words_to_big_endian(&h.magic, 4);
 	if (!f || fwrite(&h, sizeof(h), 1, f) != 1) {
 		perror(argv[1]);
 		return 1;
 	}
-	for (i = 0; i < h.count; i++) {
+	for (i = 0; i < count; i++) {
 		memset(&v, 0, sizeof(v));
 		memcpy(v.key, keys + 32 * i, sizeof(v.key));
 		if (keystream(&v, i < ZERO_COUNTER_KEYS ? 0 :
@@ -103,6 +117,8 @@ int main(int argc, char **argv)
 			fprintf(stderr, "gen-vectors: libsodium disagrees with itself\n");
 			return 1;
 		}
+		if (big)
+			words_to_big_endian(v.key, 16);
 		if (fwrite(&v, sizeof(v), 1, f) != 1) {
 			perror(argv[1]);
 			return 1;
@@ -113,7 +129,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	sodium_bin2hex(hex, sizeof(hex), h.seed, sizeof(h.seed));
-	fprintf(stderr, "gen-vectors: %u vectors of %u blocks, seed %s\n",
-		h.count, h.blocks, hex);
+	fprintf(stderr, "gen-vectors: %u vectors of %u blocks, seed %s%s\n",
+		count, VGR_CHACHA_VEC_BLOCKS, hex, big ? ", big-endian" : "");
 	return 0;
 }

@@ -9,6 +9,20 @@
 
 #define VGR_CHACHA_ROUNDS 20
 
+/*
+ * Built again under other names where there is no nostack.S (not
+ * x86_64): as the library's vgr_chacha20_blocks_nostack, and as the
+ * model's fault variants, each with the one bug of chacha/faults.h.
+ */
+#ifndef VGR_CHACHA_REF_SYM
+#define VGR_CHACHA_REF_SYM vgr_chacha20_blocks_ref
+#endif
+#ifdef VGR_CHACHA_FAULT_ROTATION
+#define VGR_CHACHA_LAST_ROTATION 6
+#else
+#define VGR_CHACHA_LAST_ROTATION 7
+#endif
+
 static inline __u32 rotl32(__u32 v, unsigned int n)
 {
 	return (v << n) | (v >> (32 - n));
@@ -23,7 +37,7 @@ static inline void quarter_round(__u32 x[16], int a, int b, int c, int d)
 	x[a] += x[b];
 	x[d] = rotl32(x[d] ^ x[a], 8);
 	x[c] += x[d];
-	x[b] = rotl32(x[b] ^ x[c], 7);
+	x[b] = rotl32(x[b] ^ x[c], VGR_CHACHA_LAST_ROTATION);
 }
 
 static void store_le32(__u8 *p, __u32 v)
@@ -34,8 +48,8 @@ static void store_le32(__u8 *p, __u32 v)
 	p[3] = v >> 24;
 }
 
-void vgr_chacha20_blocks_ref(__u8 *dst, const __u32 key[8], __u32 counter[2],
-			     size_t nblocks)
+void VGR_CHACHA_REF_SYM(__u8 *dst, const __u32 key[8], __u32 counter[2],
+			size_t nblocks)
 {
 	__u32 in[16] = {
 		0x61707865, 0x3320646e, 0x79622d32, 0x6b206574,
@@ -63,8 +77,10 @@ void vgr_chacha20_blocks_ref(__u8 *dst, const __u32 key[8], __u32 counter[2],
 		if (!++in[12])
 			in[13]++;
 	}
+#ifndef VGR_CHACHA_FAULT_COUNTER
 	counter[0] = in[12];
 	counter[1] = in[13];
+#endif
 	/* Wipe the key and state; the barrier keeps the stores. */
 	for (i = 0; i < 16; i++)
 		x[i] = in[i] = 0;

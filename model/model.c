@@ -121,7 +121,7 @@ static long model_call_fault(enum vgr_model_fault_id fault, size_t len)
 		*wild = 0;
 	}
 	while (fault == VGR_FAULT_HANG_IN_CALL)
-		__asm__ __volatile__("pause" ::: "memory");
+		barrier();
 	return (long)(len | 0x5a5a0000UL) + 1;
 }
 

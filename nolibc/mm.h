@@ -18,7 +18,11 @@
 #define MCL_ONFAULT	4
 #endif
 
-#define VGR_PAGE_SIZE	4096UL
+/*
+ * The page size of the running kernel, from AT_PAGESZ: 4k, 16k (arm64,
+ * loongarch) or 64k (ppc64le, arm64). Never a constant.
+ */
+#define VGR_PAGE_SIZE	((unsigned long)getpagesize())
 
 static inline long vgr_madvise(void *addr, size_t len, int advice)
 {
@@ -50,10 +54,20 @@ static inline long vgr_munlockall(void)
 	return __nolibc_syscall0(__NR_munlockall);
 }
 
-/* mmap() returning the kernel's value: an address or -errno. */
+/*
+ * mmap() returning the kernel's value: an address or -errno. s390x's
+ * __NR_mmap is the old one, whose one argument points to the six.
+ */
 static inline long vgr_mmap(void *addr, size_t len, int prot, int flags)
 {
+#if defined(__s390x__)
+	unsigned long args[6] = { (unsigned long)addr, len, prot, flags,
+				  -1UL, 0 };
+
+	return __nolibc_syscall1(__NR_mmap, args);
+#else
 	return __nolibc_syscall6(__NR_mmap, addr, len, prot, flags, -1, 0);
+#endif
 }
 
 static inline int vgr_is_err(long ret)

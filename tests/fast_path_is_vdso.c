@@ -2,9 +2,9 @@
 /*
  * fast_path_is_vdso.c - proof that the implementation under test really
  * served the calls, not the getrandom syscall: the state changes (white
- * box), and a ptrace tracer (the upstream selftest's method: syscall
- * stops, PTRACE_GETREGS, orig_rax == __NR_getrandom && rdi == buffer)
- * sees no getrandom syscall on the caller's buffer except one the child
+ * box), and a ptrace tracer (the upstream selftest's method, made
+ * portable with PTRACE_GET_SYSCALL_INFO: syscall entries with
+ * nr == __NR_getrandom and args[0] == buffer) sees no getrandom syscall on the caller's buffer except one the child
  * makes on purpose as a control. The same in a new time namespace, whose
  * own vvar page once made the vDSO fall back forever (FACTS.md bug 2).
  * Catches: always-syscall.
@@ -70,12 +70,6 @@ TEST(state_changes_on_every_call)
 	ASSERT_EQ(CHILD_OK, call_and_check_state(ctx));
 }
 
-/* x86_64's struct user_regs_struct, which PTRACE_GETREGS fills. */
-struct user_regs {
-	unsigned long r15, r14, r13, r12, bp, bx, r11, r10, r9, r8;
-	unsigned long ax, cx, dx, si, di, orig_ax, ip, cs, flags, sp, ss;
-	unsigned long fs_base, gs_base, ds, es, fs, gs;
-};
 
 static long sys_ptrace(long op, int pid, void *addr, void *data)
 {
@@ -109,8 +103,8 @@ struct trace_result {
 /* Traces the child through every syscall stop until it exits. */
 static void trace(int pid, struct trace_result *r)
 {
-	struct user_regs regs;
-	int at_entry = 0, sig = 0;
+	struct ptrace_syscall_info info;
+	int sig = 0;
 
 	if (waitpid(pid, &r->status, 0) != pid || !WIFSTOPPED(r->status)) {
 		r->why = "the child did not stop";
@@ -133,16 +127,17 @@ static void trace(int pid, struct trace_result *r)
 		if (sig != (SIGTRAP | 0x80))
 			continue;	/* a signal: deliver it */
 		sig = 0;
-		at_entry = !at_entry;	/* entry and exit stops alternate */
-		if (!at_entry)
-			continue;
-		r->syscalls++;
-		if (sys_ptrace(PTRACE_GETREGS, pid, NULL, &regs)) {
-			r->why = "PTRACE_GETREGS failed";
+		/* The same on every architecture, unlike PTRACE_GETREGS. */
+		if (sys_ptrace(PTRACE_GET_SYSCALL_INFO, pid,
+			       (void *)sizeof(info), &info) <= 0) {
+			r->why = "PTRACE_GET_SYSCALL_INFO failed";
 			return;
 		}
-		if (regs.orig_ax == __NR_getrandom &&
-		    regs.di == (unsigned long)buffer)
+		if (info.op != PTRACE_SYSCALL_INFO_ENTRY)
+			continue;
+		r->syscalls++;
+		if (info.entry.nr == __NR_getrandom &&
+		    info.entry.args[0] == (unsigned long)buffer)
 			r->seen++;
 	}
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * length_cap.c - a length above INT_MAX & PAGE_MASK (0x7ffff000) is
- * capped: the call returns the cap and writes not one byte past it.
+ * length_cap.c - a length above INT_MAX & PAGE_MASK (0x7ffff000 with 4k
+ * pages; the page size from AT_PAGESZ) is capped: the call returns the
+ * cap and writes not one byte past it.
  * The 2 GiB buffer is a PROT_NONE reservation made writable lazily, two
  * 1 MiB windows at a time, from a SIGSEGV handler that drops the old
  * windows, so the test needs only a few MiB of memory. Where 2 GiB of
@@ -13,7 +14,8 @@
 #include "tests/vgr_test.h"
 #include "nolibc/sigaction.h"
 
-#define CAP	0x7ffff000UL
+/* INT_MAX & PAGE_MASK: 0x7ffff000 with 4k pages, 0x7fff0000 with 64k. */
+#define CAP	(0x7fffffffUL & ~(VGR_PAGE_SIZE - 1))
 #define WINDOW	(1UL << 20)
 #define EXTRA	(4 * WINDOW)
 #define SAMPLE	(32UL << 20)

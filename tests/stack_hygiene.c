@@ -8,41 +8,15 @@
  * the call reached (the lowest byte that lost the pattern) is logged.
  * The call goes the whole way: vgr_getrandom(), the ABI layer and the
  * vDSO (or the model), so what any of them leaves behind is found.
- * x86_64 only (the trampoline); elsewhere SKIP.
+ * The trampoline is nolibc/on_stack.h's, one per architecture.
  * Catches: key-left-on-stack, always-syscall (the state is never keyed).
  */
 #include "tests/vgr_test.h"
+#include "nolibc/on_stack.h"
 
 #define STACK_SIZE	(16 * 1024)
 #define PAINT		0x5a
 
-#ifdef __x86_64__
-/*
- * long vgr_on_stack(long (*fn)(void *), void *arg, void *top): calls
- * fn(arg) with rsp = top (16-byte aligned) and returns its value.
- */
-__asm__(".text\n"
-	".type vgr_on_stack, @function\n"
-	"vgr_on_stack:\n"
-	"	push %rbp\n"
-	"	mov %rsp, %rbp\n"
-	"	mov %rdx, %rsp\n"
-	"	mov %rdi, %rax\n"
-	"	mov %rsi, %rdi\n"
-	"	call *%rax\n"
-	"	mov %rbp, %rsp\n"
-	"	pop %rbp\n"
-	"	ret\n"
-	".size vgr_on_stack, . - vgr_on_stack\n");
-long vgr_on_stack(long (*fn)(void *), void *arg, void *top);
-#define HAVE_TRAMPOLINE 1
-#else
-#define HAVE_TRAMPOLINE 0
-static long vgr_on_stack(long (*fn)(void *), void *arg, void *top)
-{
-	return fn(arg);
-}
-#endif
 
 static unsigned char stack[STACK_SIZE] __attribute__((aligned(16)));
 static unsigned char out[8192];
@@ -82,8 +56,6 @@ TEST(no_key_bytes_left_below_the_caller)
 	size_t deepest = 0;
 	long at;
 
-	if (!HAVE_TRAMPOLINE)
-		SKIP(return, "the stack trampoline is x86_64 only");
 	VGR_NEED_STATE(ctx);
 	VGR_ONE_STATE(ctx, &states, c.state);
 	for (size_t i = 0; i < ARRAY_SIZE(lengths); i++) {

@@ -1,20 +1,22 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * vdso_parse.c - the project's ELF parser on the live vDSO: the image
- * AT_SYSINFO_EHDR gives is the [vdso] mapping; __vdso_getrandom@LINUX_2.6
+ * AT_SYSINFO_EHDR gives is the [vdso] mapping; the architecture's
+ * getrandom symbol (vdso/arch.h: __vdso_getrandom@LINUX_2.6 on x86_64)
  * is found through DT_HASH and through DT_GNU_HASH, at one address inside
- * [vdso], and not at a wrong version; __vdso_clock_gettime is found the
+ * [vdso], and not at a wrong version; clock_gettime is found the
  * same way on every kernel (and tells the time), as a control of the
  * parser; and .dynsym has no undefined symbol (FACTS.md upstream bug 4:
  * a compiler-made memset/memcpy call in the vDSO).
  */
 #include "kselftest_harness.h"
 #include "vdso/elf.h"
+#include "vdso/arch.h"
 #include "tests/lib/procmaps.h"
 
-#define VERSION		"LINUX_2.6"
-#define GETRANDOM	"__vdso_getrandom"
-#define CLOCK_GETTIME	"__vdso_clock_gettime"
+#define VERSION		VGR_VDSO_VERSION
+#define GETRANDOM	VGR_VDSO_GETRANDOM
+#define CLOCK_GETTIME	VGR_VDSO_CLOCK_GETTIME
 
 typedef int (*clock_gettime_fn)(clockid_t clock, struct timespec *ts);
 

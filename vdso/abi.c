@@ -6,6 +6,7 @@
  * answers mainline's params query, since 451 is cachestat there.
  */
 #include "vdso/abi.h"
+#include "vdso/arch.h"
 #include "vdso/elf.h"
 #include "vdso/env_choice.h"
 #include "model/model.h"
@@ -40,7 +41,8 @@ const char *vgr_impl_name(enum vgr_impl impl)
 static int query_params(void *fn, struct vgr_opaque_params *params)
 {
 	memset(params, 0, sizeof(*params));
-	return ((vgr_getrandom5_fn)fn)(NULL, 0, 0, params, VGR_QUERY_MAGIC);
+	return VDSO_CALL(((vgr_getrandom5_fn)fn), 5, NULL, 0, 0, params,
+			 VGR_QUERY_MAGIC);
 }
 
 /* v14 is confirmed by its allocator answering with 144-byte states. */
@@ -66,9 +68,9 @@ static enum vgr_abi detect(struct vgr_ctx *ctx)
 		ctx->why = "no parsable vDSO";
 		return VGR_ABI_NONE;
 	}
-	if (vgr_elf_lookup(&elf, "__vdso_getrandom", "LINUX_2.6",
+	if (vgr_elf_lookup(&elf, VGR_VDSO_GETRANDOM, VGR_VDSO_VERSION,
 			   VGR_ELF_HASH_ANY, &sym)) {
-		ctx->why = "vDSO has no __vdso_getrandom";
+		ctx->why = "vDSO has no " VGR_VDSO_GETRANDOM_AT;
 		return VGR_ABI_NONE;
 	}
 	ctx->fn = (void *)sym;
@@ -89,7 +91,7 @@ static enum vgr_abi detect(struct vgr_ctx *ctx)
 		ctx->why = "no MAP_DROPPABLE, vgetrandom_alloc answered";
 		return VGR_ABI_V14;
 	}
-	ctx->why = "__vdso_getrandom of unknown ABI";
+	ctx->why = VGR_VDSO_GETRANDOM " of unknown ABI";
 	ctx->fn = NULL;
 	return VGR_ABI_NONE;
 }
@@ -164,7 +166,8 @@ long vgr_getrandom5(const struct vgr_ctx *ctx, void *buf, size_t len,
 {
 	if (ctx->impl == VGR_IMPL_MODEL)
 		return vgr_model_getrandom5(buf, len, flags, state, opaque_len);
-	return ((vgr_getrandom5_fn)ctx->fn)(buf, len, flags, state, opaque_len);
+	return VDSO_CALL(((vgr_getrandom5_fn)ctx->fn), 5, buf, len, flags, state,
+			 opaque_len);
 }
 
 long vgr_kernel_getrandom(const struct vgr_ctx *ctx, void *buf, size_t len,

@@ -34,7 +34,9 @@ _Static_assert(__builtin_offsetof(struct vgr_state, in_use) == 137, "in_use");
 /* True when a state of size bytes at addr crosses a page boundary. */
 static inline int vgr_state_straddles(const void *addr, unsigned long size)
 {
-	return ((unsigned long)addr & 4095UL) + size > 4096UL;
+	unsigned long page = getpagesize();
+
+	return ((unsigned long)addr & (page - 1)) + size > page;
 }
 
 #endif /* VGR_VDSO_STATE_H */
