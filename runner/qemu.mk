@@ -19,13 +19,13 @@ initramfs: $(INITRAMFS)
 
 # Bad input stops make before anything is built or booted.
 ifneq ($(filter qemu,$(MAKECMDGOALS)),)
-QEMU_INPUT_ERROR := $(shell scripts/qemu-run -n -t '$(TIMEOUT)' '$(KERNEL)' 2>&1)
+QEMU_INPUT_ERROR := $(shell scripts/qemu-run -A $(ARCH) -n -t '$(TIMEOUT)' '$(KERNEL)' 2>&1)
 $(if $(QEMU_INPUT_ERROR),$(error $(QEMU_INPUT_ERROR)))
 endif
 
 # make's own status is 0 or 2; scripts/qemu-run gives 0, 1, 125 or 2.
 qemu: $(INITRAMFS)
-	scripts/qemu-run -i $(INITRAMFS) -t '$(TIMEOUT)' -a '$(APPEND)' \
+	scripts/qemu-run -A $(ARCH) -i $(INITRAMFS) -t '$(TIMEOUT)' -a '$(APPEND)' \
 		$(if $(filter 1,$(RDRAND)),-r) '$(KERNEL)'
 
 matrix: $(INITRAMFS) $(O)/runner/runner $$(TEST_PROGS)

@@ -188,24 +188,28 @@ static int map_strtab(struct vgr_elf *elf, const struct dyn_values *dv)
 	return elf->strtab[elf->strsz - 1] ? VGR_ELF_ESTRTAB : 0;
 }
 
-/* DT_HASH: nbucket, nchain, bucket[nbucket], chain[nchain]. */
+/* DT_HASH: nbucket, nchain, bucket[nbucket], chain[nchain], in words. */
 static int map_sysv_hash(struct vgr_elf *elf, uint64_t vaddr)
 {
 	struct vgr_elf_sysv_hash *h = &elf->sysv;
-	const uint32_t *words;
+	const size_t word = sizeof(vgr_elf_hash_word);
+	const vgr_elf_hash_word *words;
 	int err;
 
-	err = vgr_elf_map(elf, vaddr, 8, 4, VGR_ELF_EHASH, &elf->sysv_off,
-			  NULL);
+	err = vgr_elf_map(elf, vaddr, 2 * word, word, VGR_ELF_EHASH,
+			  &elf->sysv_off, NULL);
 	if (err)
 		return err;
 	words = (const void *)(elf->image + elf->sysv_off);
+	if (words[0] > UINT32_MAX || words[1] > UINT32_MAX)
+		return VGR_ELF_EHASH;
 	h->nbucket = words[0];
 	h->nchain = words[1];
 	if (!h->nbucket || !h->nchain)
 		return VGR_ELF_EHASH;
-	err = vgr_elf_map(elf, vaddr, 4 * (2 + (uint64_t)h->nbucket + h->nchain),
-			  4, VGR_ELF_EHASH, &elf->sysv_off, NULL);
+	err = vgr_elf_map(elf, vaddr,
+			  word * (2 + (uint64_t)h->nbucket + h->nchain), word,
+			  VGR_ELF_EHASH, &elf->sysv_off, NULL);
 	if (err)
 		return err;
 	h->bucket = words + 2;

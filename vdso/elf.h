@@ -129,9 +129,16 @@ enum vgr_elf_err {
 	VGR_ELF_ERR_COUNT = 23
 };
 
+/* DT_HASH's words: 64 bits on s390x (and alpha), 32 elsewhere. */
+#if defined(__s390x__)
+typedef uint64_t vgr_elf_hash_word;
+#else
+typedef uint32_t vgr_elf_hash_word;
+#endif
+
 struct vgr_elf_sysv_hash {
 	uint32_t nbucket, nchain;
-	const uint32_t *bucket, *chain;
+	const vgr_elf_hash_word *bucket, *chain;
 };
 
 struct vgr_elf_gnu_hash {

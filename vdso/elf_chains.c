@@ -54,7 +54,8 @@ int vgr_elf_sysv_walk(const struct vgr_elf *elf, uint32_t bucket,
 		      uint32_t *budget, uint32_t *index)
 {
 	const struct vgr_elf_sysv_hash *h = &elf->sysv;
-	uint32_t i, last = 0;
+	vgr_elf_hash_word i;	/* checked against nchain before any use */
+	uint32_t last = 0;
 	int ret;
 
 	for (i = h->bucket[bucket]; i; i = h->chain[i]) {
