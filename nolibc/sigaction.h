@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * sigaction.h - rt_sigaction with an SA_RESTORER trampoline, which nolibc
- * lacks, plus the few signal calls the tests use (tgkill, sigprocmask).
+ * sigaction.h - rt_sigaction, which nolibc lacks, plus the few signal
+ * calls the tests use (tgkill, sigprocmask). x86_64 needs an SA_RESTORER
+ * trampoline; arm64, powerpc, s390 and riscv return from a handler
+ * through their vDSO's sigreturn when SA_RESTORER is not set.
  */
 #ifndef VGR_NOLIBC_SIGACTION_H
 #define VGR_NOLIBC_SIGACTION_H
@@ -12,14 +14,20 @@
 #define SA_RESTORER	0x04000000
 #endif
 
-/* The layout rt_sigaction() takes on x86_64 (not libc's). */
+/*
+ * The kernel's struct sigaction (not libc's): sa_restorer is there only
+ * where the architecture has SA_RESTORER, which riscv has not.
+ */
 struct vgr_kernel_sigaction {
 	void (*handler)(int sig, siginfo_t *info, void *ucontext);
 	unsigned long flags;
+#if !defined(__riscv)
 	void (*restorer)(void);
+#endif
 	unsigned long mask;
 };
 
+#if defined(__x86_64__)
 void vgr_sigreturn_trampoline(void);
 __asm__(".text\n"
 	".weak vgr_sigreturn_trampoline\n"
@@ -29,6 +37,11 @@ __asm__(".text\n"
 	"	syscall\n"
 	"	hlt\n"
 	".size vgr_sigreturn_trampoline, . - vgr_sigreturn_trampoline\n");
+#define VGR_SA_RESTORER	SA_RESTORER
+#define VGR_RESTORER	vgr_sigreturn_trampoline
+#else
+#define VGR_SA_RESTORER	0
+#endif
 
 /*
  * Installs handler for sig with SA_SIGINFO and flags; mask is the set of
@@ -40,8 +53,10 @@ static inline long vgr_sigaction(int sig,
 {
 	struct vgr_kernel_sigaction act = {
 		.handler = handler,
-		.flags = flags | SA_SIGINFO | SA_RESTORER,
-		.restorer = vgr_sigreturn_trampoline,
+		.flags = flags | SA_SIGINFO | VGR_SA_RESTORER,
+#ifdef VGR_RESTORER
+		.restorer = VGR_RESTORER,
+#endif
 		.mask = mask,
 	};
 

@@ -8,7 +8,7 @@
  * nolibc uses no TLS here (the suite builds with -fno-stack-protector and
  * nolibc's guard is a global), but each thread still gets a small zeroed
  * TLS block whose first word points to itself, as the x86_64 TCB
- * convention wants. errno is one global shared by all threads: thread
+ * convention wants (elsewhere the thread pointer just points into it). errno is one global shared by all threads: thread
  * code must use return values (-errno), never errno.
  */
 #ifndef VGR_NOLIBC_THREAD_H
@@ -45,12 +45,23 @@ struct vgr_thread {
  */
 long vgr_thread_clone(unsigned long flags, void *stack_top, int *ptid,
 		      int *ctid, unsigned long tls);
+
+#define VGR_STR_(x)	#x
+#define VGR_STR(x)	VGR_STR_(x)
+
+/*
+ * clone's argument order differs: x86_64 (flags, stack, ptid, ctid, tls);
+ * arm64, riscv, powerpc (flags, stack, ptid, tls, ctid); s390x (stack,
+ * flags, ptid, ctid, tls). Each child calls entry(arg) in the frame its
+ * ABI wants, then exits the thread alone.
+ */
+#if defined(__x86_64__)
 __asm__(".text\n"
 	".weak vgr_thread_clone\n"
 	".type vgr_thread_clone, @function\n"
 	"vgr_thread_clone:\n"
 	"	mov %rcx, %r10\n"		/* 4th syscall argument */
-	"	mov $56, %eax\n"		/* __NR_clone */
+	"	mov $" VGR_STR(__NR_clone) ", %eax\n"
 	"	syscall\n"
 	"	test %rax, %rax\n"
 	"	jnz 1f\n"
@@ -59,11 +70,103 @@ __asm__(".text\n"
 	"	pop %rdi\n"			/* arg */
 	"	call *%rax\n"
 	"	mov %eax, %edi\n"
-	"	mov $60, %eax\n"		/* __NR_exit */
+	"	mov $" VGR_STR(__NR_exit) ", %eax\n"
 	"	syscall\n"
 	"	hlt\n"
 	"1:	ret\n"
 	".size vgr_thread_clone, . - vgr_thread_clone\n");
+#elif defined(__aarch64__)
+__asm__(".text\n"
+	".weak vgr_thread_clone\n"
+	".type vgr_thread_clone, %function\n"
+	"vgr_thread_clone:\n"
+	"	mov x5, x3\n"			/* ctid and tls swap places */
+	"	mov x3, x4\n"
+	"	mov x4, x5\n"
+	"	mov x8, #" VGR_STR(__NR_clone) "\n"
+	"	svc #0\n"
+	"	cbnz x0, 1f\n"
+	"	ldp x9, x0, [sp], #16\n"	/* entry, arg */
+	"	mov x29, #0\n"			/* outermost frame */
+	"	mov x30, #0\n"
+	"	blr x9\n"
+	"	mov x8, #" VGR_STR(__NR_exit) "\n"
+	"	svc #0\n"
+	"	brk #0\n"
+	"1:	ret\n"
+	".size vgr_thread_clone, . - vgr_thread_clone\n");
+#elif defined(__riscv)
+__asm__(".text\n"
+	".weak vgr_thread_clone\n"
+	".type vgr_thread_clone, %function\n"
+	"vgr_thread_clone:\n"
+	"	mv t0, a3\n"			/* ctid and tls swap places */
+	"	mv a3, a4\n"
+	"	mv a4, t0\n"
+	"	li a7, " VGR_STR(__NR_clone) "\n"
+	"	ecall\n"
+	"	bnez a0, 1f\n"
+	"	ld t1, 0(sp)\n"			/* entry */
+	"	ld a0, 8(sp)\n"			/* arg */
+	"	addi sp, sp, 16\n"
+	"	li ra, 0\n"			/* outermost frame */
+	"	li s0, 0\n"
+	"	jalr t1\n"
+	"	li a7, " VGR_STR(__NR_exit) "\n"
+	"	ecall\n"
+	"	ebreak\n"
+	"1:	ret\n"
+	".size vgr_thread_clone, . - vgr_thread_clone\n");
+#elif defined(__s390x__)
+__asm__(".text\n"
+	".weak vgr_thread_clone\n"
+	".type vgr_thread_clone, @function\n"
+	"vgr_thread_clone:\n"
+	"	lgr %r1, %r2\n"			/* stack first, then flags */
+	"	lgr %r2, %r3\n"
+	"	lgr %r3, %r1\n"
+	"	svc " VGR_STR(__NR_clone) "\n"
+	"	ltgr %r2, %r2\n"
+	"	jnz 1f\n"
+	"	lg %r1, 0(%r15)\n"		/* entry */
+	"	lg %r2, 8(%r15)\n"		/* arg */
+	"	aghi %r15, -160\n"		/* the callee's save area */
+	"	xc 0(8, %r15), 0(%r15)\n"	/* back chain 0: outermost */
+	"	basr %r14, %r1\n"
+	"	svc " VGR_STR(__NR_exit) "\n"
+	"	j .\n"
+	"1:	br %r14\n"
+	".size vgr_thread_clone, . - vgr_thread_clone\n");
+#elif defined(__powerpc64__) && defined(_CALL_ELF) && _CALL_ELF == 2
+/* Errors come back with cr0.SO set and a positive errno in r3. */
+__asm__(".text\n"
+	".weak vgr_thread_clone\n"
+	".type vgr_thread_clone, @function\n"
+	"vgr_thread_clone:\n"
+	"	mr 8, 6\n"			/* ctid and tls swap places */
+	"	mr 6, 7\n"
+	"	mr 7, 8\n"
+	"	li 0, " VGR_STR(__NR_clone) "\n"
+	"	sc\n"
+	"	bns+ 2f\n"
+	"	neg 3, 3\n"
+	"	blr\n"
+	"2:	cmpdi 3, 0\n"
+	"	bnelr\n"
+	"	ld 12, 0(1)\n"			/* entry, for its global entry */
+	"	ld 3, 8(1)\n"			/* arg */
+	"	addi 1, 1, -64\n"		/* a frame, back chain 0 */
+	"	li 0, 0\n"
+	"	std 0, 0(1)\n"
+	"	mtctr 12\n"
+	"	bctrl\n"
+	"	li 0, " VGR_STR(__NR_exit) "\n"
+	"	sc\n"
+	"	trap\n"
+	".size vgr_thread_clone, . - vgr_thread_clone\n");
+#else
+#error "no vgr_thread_clone for this architecture"
+#endif
 
 static inline int vgr_thread_entry(void *arg)
 {
