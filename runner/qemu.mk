@@ -28,10 +28,23 @@ qemu: $(INITRAMFS)
 	scripts/qemu-run -A $(ARCH) -i $(INITRAMFS) -t '$(TIMEOUT)' -a '$(APPEND)' \
 		$(if $(filter 1,$(RDRAND)),-r) '$(KERNEL)'
 
-matrix: $(INITRAMFS) $(O)/runner/runner $$(TEST_PROGS)
-	scripts/matrix -i $(INITRAMFS) -o $(O)/matrix -- $(O)/runner/runner $(TEST_PROGS)
+# The matrix boots kernels of other architectures too, each with the
+# initramfs of a cross build (make ARCH=... into $(O)/ARCH).
+MATRIX_KERNELS ?= $(shell scripts/fetch-kernels -l)
+QEMU_CHECK_KERNELS ?= v14 6.12 arm64-7.x s390x-6.12
+kernel_arch = $(patsubst ppc64le,powerpc64le,$(firstword $(subst -, ,$(filter arm64-% s390x-% ppc64le-%,$(1)))))
+cross_initramfs = $(foreach a,$(sort $(foreach k,$(1),$(call kernel_arch,$(k)))),$(O)/$(a)/initramfs.cpio)
 
-qemu-check: $(INITRAMFS)
-	scripts/matrix -i $(INITRAMFS) -o $(O)/qemu-check v14 6.12
+.PHONY: cross-initramfs-force
+$(O)/%/initramfs.cpio: cross-initramfs-force
+	+$(MAKE) --no-print-directory ARCH=$* O=$(O)/$* initramfs
+
+matrix: $(INITRAMFS) $(O)/runner/runner $$(TEST_PROGS) \
+		$$(call cross_initramfs,$$(MATRIX_KERNELS))
+	scripts/matrix -i $(INITRAMFS) -o $(O)/matrix $(MATRIX_KERNELS) \
+		-- $(O)/runner/runner $(TEST_PROGS)
+
+qemu-check: $(INITRAMFS) $$(call cross_initramfs,$$(QEMU_CHECK_KERNELS))
+	scripts/matrix -i $(INITRAMFS) -o $(O)/qemu-check $(QEMU_CHECK_KERNELS)
 
 CHECK_TARGETS += qemu-check

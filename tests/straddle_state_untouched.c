@@ -106,6 +106,8 @@ TEST_F(straddle, last_fitting_offsets_use_state)
 	unsigned char *fits[] = { self->boundary - VGR_STATE_SIZE,
 				  self->boundary };
 
+	TH_LOG("page size %lu (AT_PAGESZ): the last fitting offset is %lu",
+	       VGR_PAGE_SIZE, VGR_PAGE_SIZE - VGR_STATE_SIZE);
 	for (size_t i = 0; i < ARRAY_SIZE(fits); i++) {
 		fill_state(fits[i]);
 		memset(out, SENTINEL, sizeof(out));
