@@ -29,6 +29,11 @@ VGR_DEBARCH_arm64 := arm64
 VGR_DEBARCH_powerpc64le := ppc64el
 VGR_DEBARCH_s390x := s390x
 VGR_DEBARCH_riscv64 := riscv64
+VGR_QEMU_PKG_x86_64 := qemu-system-x86
+VGR_QEMU_PKG_arm64 := qemu-system-arm
+VGR_QEMU_PKG_powerpc64le := qemu-system-ppc
+VGR_QEMU_PKG_s390x := qemu-system-misc
+VGR_QEMU_PKG_riscv64 := qemu-system-misc opensbi
 vgr_arch_name = $(patsubst x86,x86_64,$(patsubst aarch64,arm64,$(patsubst ppc64le,powerpc64le,$(1))))
 HOST_ARCH := $(call vgr_arch_name,$(shell uname -m))
 ifneq ($(KSELFTEST),1)
@@ -47,7 +52,8 @@ CROSS_COMPILE ?= $(VGR_TRIPLET)-
 CC := $(CROSS_COMPILE)gcc
 O ?= build/$(ARCH)
 export VGR_EXTRA_PKGS += gcc-$(VGR_TRIPLET) \
-	linux-libc-dev-$(VGR_DEBARCH_$(ARCH))-cross qemu-user-static
+	linux-libc-dev-$(VGR_DEBARCH_$(ARCH))-cross qemu-user-static \
+	$(VGR_QEMU_PKG_$(ARCH))
 endif
 # The uapi headers of that architecture, as Debian installs them.
 VGR_UAPI_ASM := $(if $(filter $(ARCH),$(HOST_ARCH)),/usr/include/$(VGR_TRIPLET)/asm,/usr/$(VGR_TRIPLET)/include/asm)
