@@ -79,6 +79,7 @@ UAPI_DIR := $(or $(UAPI_DIR),$(O)/uapi)
 # turns that off, WERROR=-Werror turns it on for any target.
 ifneq ($(filter check,$(MAKECMDGOALS)),)
 WERROR ?= -Werror
+export WERROR
 endif
 
 CC ?= gcc

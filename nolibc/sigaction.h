@@ -11,20 +11,38 @@
 #include "raw_syscall.h"
 
 #ifndef SA_RESTORER
-#define SA_RESTORER	0x04000000
+#define SA_RESTORER	0x04000000	/* x86's, where it is used */
+#endif
+
+#ifndef VGR_STR
+#define VGR_STR_(x)	#x
+#define VGR_STR(x)	VGR_STR_(x)
 #endif
 
 /*
  * The kernel's struct sigaction (not libc's): sa_restorer is there only
- * where the architecture has SA_RESTORER, which riscv has not.
+ * where the architecture has SA_RESTORER (x86, arm64, powerpc, s390), not
+ * on riscv. (Its uapi header would say so, but clashes with glibc's in
+ * the sanitizer builds.)
  */
+#if !defined(__riscv)
+#define VGR_HAS_SA_RESTORER	1
+#endif
 struct vgr_kernel_sigaction {
 	void (*handler)(int sig, siginfo_t *info, void *ucontext);
 	unsigned long flags;
-#if !defined(__riscv)
+#ifdef VGR_HAS_SA_RESTORER
 	void (*restorer)(void);
 #endif
 	unsigned long mask;
+#ifndef VGR_HAS_SA_RESTORER
+	/*
+	 * Past the kernel's struct, which it does not read: qemu-user
+	 * before 10.0 assumed an sa_restorer here too and so read the
+	 * mask one word further on.
+	 */
+	unsigned long qemu_mask;
+#endif
 };
 
 #if defined(__x86_64__)
@@ -33,7 +51,7 @@ __asm__(".text\n"
 	".weak vgr_sigreturn_trampoline\n"
 	".type vgr_sigreturn_trampoline, @function\n"
 	"vgr_sigreturn_trampoline:\n"
-	"	mov $15, %eax\n"	/* __NR_rt_sigreturn */
+	"	mov $" VGR_STR(__NR_rt_sigreturn) ", %eax\n"
 	"	syscall\n"
 	"	hlt\n"
 	".size vgr_sigreturn_trampoline, . - vgr_sigreturn_trampoline\n");
@@ -58,6 +76,9 @@ static inline long vgr_sigaction(int sig,
 		.restorer = VGR_RESTORER,
 #endif
 		.mask = mask,
+#ifndef VGR_HAS_SA_RESTORER
+		.qemu_mask = mask,
+#endif
 	};
 
 	return __nolibc_syscall4(__NR_rt_sigaction, sig, &act, 0,

@@ -8,8 +8,11 @@
  * nolibc uses no TLS here (the suite builds with -fno-stack-protector and
  * nolibc's guard is a global), but each thread still gets a small zeroed
  * TLS block whose first word points to itself, as the x86_64 TCB
- * convention wants (elsewhere the thread pointer just points into it). errno is one global shared by all threads: thread
- * code must use return values (-errno), never errno.
+ * convention wants. CLONE_SETTLS puts the block's address in the thread
+ * pointer as it is: %fs base (x86_64), tpidr_el0 (arm64), tp (riscv),
+ * r13 (powerpc64, where the ABI's would be TCB + 0x7000; nothing reads
+ * it) and access registers a0:a1 (s390x). errno is one global shared by
+ * all threads: thread code must use return values (-errno), never errno.
  */
 #ifndef VGR_NOLIBC_THREAD_H
 #define VGR_NOLIBC_THREAD_H
@@ -46,8 +49,10 @@ struct vgr_thread {
 long vgr_thread_clone(unsigned long flags, void *stack_top, int *ptid,
 		      int *ctid, unsigned long tls);
 
+#ifndef VGR_STR
 #define VGR_STR_(x)	#x
 #define VGR_STR(x)	VGR_STR_(x)
+#endif
 
 /*
  * clone's argument order differs: x86_64 (flags, stack, ptid, ctid, tls);
@@ -201,7 +206,7 @@ static inline long vgr_thread_start(struct vgr_thread *t, int (*fn)(void *),
 	t->map_len = len;
 	tls = (unsigned long *)(map + len - VGR_THREAD_TLS_SIZE);
 	tls[0] = (unsigned long)tls;
-	/* 16-byte aligned after the two pops, as the call needs. */
+	/* 16-byte aligned once the child has taken entry and arg off. */
 	top = (unsigned long *)((unsigned long)tls & ~15UL) - 2;
 	top[0] = (unsigned long)vgr_thread_entry;
 	top[1] = (unsigned long)t;
