@@ -18,4 +18,8 @@
 #define __nolibc_syscall6 my_syscall6
 #endif
 
+/* A macro's value as a string, for syscall numbers in inline assembly. */
+#define VGR_STR_(x)	#x
+#define VGR_STR(x)	VGR_STR_(x)
+
 #endif /* VGR_NOLIBC_RAW_SYSCALL_H */

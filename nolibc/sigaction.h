@@ -14,11 +14,6 @@
 #define SA_RESTORER	0x04000000	/* x86's, where it is used */
 #endif
 
-#ifndef VGR_STR
-#define VGR_STR_(x)	#x
-#define VGR_STR(x)	VGR_STR_(x)
-#endif
-
 /*
  * The kernel's struct sigaction (not libc's): sa_restorer is there only
  * where the architecture has SA_RESTORER (x86, arm64, powerpc, s390), not

@@ -49,11 +49,6 @@ struct vgr_thread {
 long vgr_thread_clone(unsigned long flags, void *stack_top, int *ptid,
 		      int *ctid, unsigned long tls);
 
-#ifndef VGR_STR
-#define VGR_STR_(x)	#x
-#define VGR_STR(x)	VGR_STR_(x)
-#endif
-
 /*
  * clone's argument order differs: x86_64 (flags, stack, ptid, ctid, tls);
  * arm64, riscv, powerpc (flags, stack, ptid, tls, ctid); s390x (stack,

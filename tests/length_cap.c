@@ -84,15 +84,6 @@ static void on_fault(int sig, siginfo_t *info, void *ucontext)
 	windows_opened++;
 }
 
-static unsigned long ms_since(const struct timespec *t0)
-{
-	struct timespec t1;
-
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	return (t1.tv_sec - t0->tv_sec) * 1000UL +
-	       (t1.tv_nsec - t0->tv_nsec) / 1000000L;
-}
-
 /* How many ms CAP bytes of output would take, from a SAMPLE-byte call. */
 static unsigned long projected_ms(struct __test_metadata *_metadata,
 				  const struct vgr_ctx *ctx, void *state)
@@ -108,7 +99,7 @@ static unsigned long projected_ms(struct __test_metadata *_metadata,
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	EXPECT_EQ((long)SAMPLE, vgr_getrandom(ctx, (void *)buf, SAMPLE, 0,
 					      state));
-	ms = ms_since(&t0) + 1;
+	ms = vgr_ms_since(&t0) + 1;
 	munmap((void *)buf, SAMPLE);
 	return ms * (CAP / SAMPLE);
 }
@@ -154,7 +145,7 @@ TEST_F_TIMEOUT(cap, length_above_cap_returns_cap_and_writes_no_further,
 		ASSERT_EQ(0, vgr_sigaction(SIGSEGV, on_fault, SA_NODEFER, 0));
 		ret = vgr_getrandom(ctx, base, CAP + EXTRA, 0, state);
 		vgr_sigdefault(SIGSEGV);
-		spent = ms_since(&start);
+		spent = vgr_ms_since(&start);
 		TH_LOG("returned 0x%lx after %lu windows, %lu passes", ret,
 		       windows_opened, passes);
 		/*

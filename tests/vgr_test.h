@@ -109,6 +109,16 @@ static inline int vgr_states_droppable(const struct vgr_ctx *ctx)
 	       vgr_kernel_has_droppable();
 }
 
+/* Milliseconds of CLOCK_MONOTONIC since *t0. */
+static inline unsigned long vgr_ms_since(const struct timespec *t0)
+{
+	struct timespec t1;
+
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	return (t1.tv_sec - t0->tv_sec) * 1000UL +
+	       (t1.tv_nsec - t0->tv_nsec) / 1000000L;
+}
+
 /* True when VGR_QUICK is set (not "0"): slow machines (QEMU TCG) run less. */
 static inline int vgr_quick(void)
 {
