@@ -34,6 +34,13 @@ VGR_QEMU_PKG_arm64 := qemu-system-arm
 VGR_QEMU_PKG_powerpc64le := qemu-system-ppc
 VGR_QEMU_PKG_s390x := qemu-system-misc
 VGR_QEMU_PKG_riscv64 := qemu-system-misc opensbi
+# qemu-user (Debian's qemu-user-static), which runs a cross build's
+# programs on this machine: $(VGR_EXEC) is empty for a native build.
+VGR_QEMU_USER_x86_64 := qemu-x86_64-static
+VGR_QEMU_USER_arm64 := qemu-aarch64-static
+VGR_QEMU_USER_powerpc64le := qemu-ppc64le-static
+VGR_QEMU_USER_s390x := qemu-s390x-static
+VGR_QEMU_USER_riscv64 := qemu-riscv64-static
 vgr_arch_name = $(patsubst x86,x86_64,$(patsubst aarch64,arm64,$(patsubst ppc64le,powerpc64le,$(1))))
 HOST_ARCH := $(call vgr_arch_name,$(shell uname -m))
 ifneq ($(KSELFTEST),1)
@@ -51,6 +58,7 @@ ifneq ($(ARCH),$(HOST_ARCH))
 CROSS_COMPILE ?= $(VGR_TRIPLET)-
 CC := $(CROSS_COMPILE)gcc
 O ?= build/$(ARCH)
+VGR_EXEC := $(VGR_QEMU_USER_$(ARCH))
 export VGR_EXTRA_PKGS += gcc-$(VGR_TRIPLET) \
 	linux-libc-dev-$(VGR_DEBARCH_$(ARCH))-cross qemu-user-static \
 	$(VGR_QEMU_PKG_$(ARCH))

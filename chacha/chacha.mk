@@ -12,13 +12,13 @@ CHACHA_HDRS := chacha/chacha.h chacha/vectors.h chacha/testlib.h chacha/faults.h
 CHACHA_ASFLAGS := -g -nostdinc -D__ASSEMBLY__ -I. -Wa,--noexecstack
 CHACHA_SODIUM := -lsodium
 CHACHA_HOST := $(O)/chacha/host
-OBJCOPY ?= objcopy
+OBJCOPY ?= $(CROSS_COMPILE)objcopy
 
 LIB_OBJS += $(O)/chacha/ref.o $(O)/chacha/impl.o
 HOST_TOOLS += $(O)/chacha/gen-vectors
-CHECK_TARGETS += chacha-host-check chacha-objcheck chacha-faults chacha-kernel
-.PHONY: chacha-host-check chacha-objcheck chacha-faults chacha-kernel bench-chacha \
-	chacha-impl-force
+CHECK_TARGETS += chacha-host-check chacha-objcheck chacha-faults chacha-arches
+.PHONY: chacha-host-check chacha-objcheck chacha-faults chacha-kernel chacha-arches \
+	bench-chacha chacha-impl-force
 
 $(O)/chacha/ref.o: $(CHACHA_HDRS)
 
@@ -45,15 +45,26 @@ $(O)/chacha/nostack-fault-%.o: chacha/ref.c $(CHACHA_HDRS) | $(UAPI_DIR)/.stamp
 	$(CC) $(CFLAGS_FREESTANDING) -DVGR_CHACHA_FAULT_$(shell echo $* | tr a-z- A-Z_) \
 		-DVGR_CHACHA_REF_SYM=vgr_chacha20_blocks_nostack_fault_$* -c -o $@ $<
 
-# chacha_nostack tests our SSE2 code, which only x86_64 has.
+# chacha_nostack tests our SSE2 code, which only x86_64 has, or a
+# kernel's code (CHACHA_SRC): not the C reference standing in for them.
+ifeq ($(CHACHA_SRC),)
 TEST_PROGS := $(filter-out $(O)/tests/chacha_nostack,$(TEST_PROGS))
 endif
+endif
 
-# A kernel's vgetrandom-chacha.S, assembled with the shims in chacha/shim;
-# -ext.o binds its symbol to ours.
-$(O)/chacha/nostack-ext-raw.o: $(CHACHA_SRC) chacha/shim/linux/linkage.h
+# A kernel's vgetrandom-chacha.S, assembled with the shims of chacha/shim
+# for its architecture; -ext.o binds its symbol to ours. On s390x,
+# CHACHA_S390=z15 assembles the side of each ALTERNATIVE that machines
+# with vector enhancements 2 run, z13 (the default) the other side.
+CHACHA_S390 ?= z13
+CHACHA_KERNEL_ASFLAGS_powerpc64le := -Wa,-mregnames
+CHACHA_KERNEL_ASFLAGS_s390x := -march=$(CHACHA_S390) \
+	$(if $(filter z15,$(CHACHA_S390)),-DVGR_S390_FACILITY_148)
+CHACHA_SHIMS := $(wildcard chacha/shim/linux/*.h chacha/shim/$(ARCH)/asm/*.h)
+$(O)/chacha/nostack-ext-raw.o: $(CHACHA_SRC) $(CHACHA_SHIMS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CHACHA_ASFLAGS) -Ichacha/shim -c -o $@ $(CHACHA_SRC)
+	$(CC) $(CHACHA_ASFLAGS) -Ichacha/shim/$(ARCH) -Ichacha/shim \
+		$(CHACHA_KERNEL_ASFLAGS_$(ARCH)) -c -o $@ $(CHACHA_SRC)
 
 $(O)/chacha/nostack-ext.o: $(O)/chacha/nostack-ext-raw.o
 	$(OBJCOPY) --redefine-sym __arch_chacha20_blocks_nostack=vgr_chacha20_blocks_nostack $< $@
@@ -124,15 +135,40 @@ chacha-objcheck: $(O)/chacha/impl.o $(O)/chacha/nostack-fault-stack.o
 		echo "chacha-objcheck: fault-stack passed the object check" >&2; exit 1; \
 	else echo "chacha-objcheck: fault-stack refused, as it must be"; fi
 
-# The same tests on mainline's vgetrandom-chacha.S, which fetch-kernel-chacha
-# extracts into the cache: correct code that is not ours must pass them.
-CHACHA_KDIR := $(O)/chacha/kernel
+# The same tests on mainline's vgetrandom-chacha.S of ARCH, which
+# fetch-kernel-chacha extracts into the cache: correct code that is not
+# ours must pass them (a cross build's under qemu-user), and its copies
+# with a planted fault (plant-fault) must fail them. chacha/check-kernel
+# prints the row of make chacha-arches's table.
+CHACHA_KDIR := $(O)/chacha/kernel$(if $(filter s390x,$(ARCH)),-$(CHACHA_S390))
+CHACHA_ARCH_LABEL := $(ARCH)$(if $(filter s390x,$(ARCH)),-$(CHACHA_S390))
+CHACHA_KERNEL_FAULTS := rotation spill
+# The tests of CHACHA_SRC=$(2) built into $(1).
+chacha_kernel_make = $(MAKE) --no-print-directory O=$(1) CHACHA_SRC="$(2)" \
+	LIB_OBJS="$(1)/chacha/ref.o $(1)/chacha/impl.o" \
+	$(addprefix $(1)/tests/,$(CHACHA_TESTS))
 chacha-kernel: | $(UAPI_DIR)/.stamp
-	+@src=$$(chacha/fetch-kernel-chacha) && \
-	$(MAKE) --no-print-directory O=$(CHACHA_KDIR) CHACHA_SRC="$$src" \
-		LIB_OBJS="$(CHACHA_KDIR)/chacha/ref.o $(CHACHA_KDIR)/chacha/impl.o" \
-		$(addprefix $(CHACHA_KDIR)/tests/,$(CHACHA_TESTS)) chacha-objcheck && \
-	for t in $(CHACHA_TESTS); do $(CHACHA_KDIR)/tests/$$t || exit 1; done
+	+@src=$$(chacha/fetch-kernel-chacha $(ARCH)) && \
+	$(call chacha_kernel_make,$(CHACHA_KDIR),$$src) \
+		$(if $(filter x86_64,$(ARCH)),chacha-objcheck) && \
+	for f in $(CHACHA_KERNEL_FAULTS); do \
+		chacha/plant-fault $$f $(ARCH) "$$src" $(CHACHA_KDIR)/fault-$$f.S && \
+		$(call chacha_kernel_make,$(CHACHA_KDIR)/fault-$$f,$(CHACHA_KDIR)/fault-$$f.S) || \
+		exit 1; \
+	done && \
+	chacha/check-kernel $(CHACHA_ARCH_LABEL) "$$src" $(CHACHA_KDIR) $(VGR_EXEC)
+
+# make chacha-kernel for every architecture (s390x's two sides), then one
+# table: the kernel's code of each against libsodium, splits, wrap, stack.
+CHACHA_ARCH_RUNS := $(filter-out s390x,$(VGR_ARCHS)) s390x:z13 s390x:z15
+chacha-arches:
+	+@mkdir -p $(O)/chacha/arches; logs=; \
+	for run in $(CHACHA_ARCH_RUNS); do \
+		a=$${run%%:*}; s390=$${run#$$a}; s390=$${s390#:}; \
+		log=$(O)/chacha/arches/$$a$${s390:+-$$s390}.log; logs="$$logs $$log"; \
+		$(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST)) \
+			ARCH=$$a $${s390:+CHACHA_S390=$$s390} chacha-kernel >$$log 2>&1; \
+	done; chacha/check-kernel --table $$logs
 
 # Host side: the reference and the SSE2 code against libsodium, live.
 $(CHACHA_HOST)/host-check: chacha/host-check.c chacha/ref.c $(CHACHA_IMPL) \

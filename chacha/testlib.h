@@ -29,6 +29,20 @@ void VGR_CHACHA_UNDER_TEST(__u8 *dst, const __u32 key[8], __u32 counter[2],
 			   size_t nblocks);
 
 #define chacha_under_test VGR_CHACHA_UNDER_TEST
+
+/*
+ * The bytes below the stack pointer that the function under test may
+ * write, none of them secret: the kernel's ppc64 code saves r14-r31 and
+ * the counter pointer in the ELFv2 288-byte red zone, riscv64's saves
+ * s0-s11 on a 96-byte frame; x86_64, arm64 and s390x use no stack.
+ */
+#if defined(__powerpc64__)
+#define VGR_CHACHA_STACK_ALLOWANCE	288
+#elif defined(__riscv)
+#define VGR_CHACHA_STACK_ALLOWANCE	96
+#else
+#define VGR_CHACHA_STACK_ALLOWANCE	0
+#endif
 #define CHACHA_VEC_BYTES (VGR_CHACHA_VEC_BLOCKS * VGR_CHACHA_BLOCK)
 
 static inline __u64 counter_get(const __u32 counter[2])

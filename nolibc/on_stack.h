@@ -1,15 +1,43 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * on_stack.h - long vgr_on_stack(fn, arg, top): calls fn(arg) with the
- * stack pointer at top (16-byte aligned, the stack growing down from it)
- * and returns what fn returned, so that a test can search the stack a
- * call used. One trampoline per architecture, each with the frame its
- * ABI wants below top.
+ * on_stack.h - long vgr_on_stack(call, top): calls call->fn with the
+ * four arguments call->arg[] and the stack pointer below top, and
+ * returns what fn returned, so that a test can search the stack a call
+ * used or fence it. One trampoline per architecture, each leaving the
+ * frame its ABI wants a caller to provide just below top.
  */
 #ifndef VGR_NOLIBC_ON_STACK_H
 #define VGR_NOLIBC_ON_STACK_H
 
-long vgr_on_stack(long (*fn)(void *), void *arg, void *top);
+#include "nolibc/raw_syscall.h"
+
+/*
+ * fn is called as fn(arg[0], arg[1], arg[2], arg[3]): any function of up
+ * to four integer or pointer arguments, all passed in registers here.
+ */
+struct vgr_stack_call {
+	const void *fn;
+	long arg[4];
+};
+
+/*
+ * The bytes just below top that belong to the caller's frame, so that fn
+ * is entered with its stack pointer at top - VGR_ON_STACK_FRAME: x86_64's
+ * return address, s390x's 160-byte register save area (back chain at its
+ * bottom), ppc64's 32-byte ELFv2 header (back chain, CR, LR, TOC). top
+ * must be 16-byte aligned.
+ */
+#if defined(__x86_64__)
+#define VGR_ON_STACK_FRAME	8
+#elif defined(__s390x__)
+#define VGR_ON_STACK_FRAME	160
+#elif defined(__powerpc64__)
+#define VGR_ON_STACK_FRAME	32
+#else
+#define VGR_ON_STACK_FRAME	0
+#endif
+
+long vgr_on_stack(const struct vgr_stack_call *call, void *top);
 
 #if defined(__x86_64__)
 __asm__(".text\n"
@@ -18,10 +46,13 @@ __asm__(".text\n"
 	"vgr_on_stack:\n"
 	"	push %rbp\n"
 	"	mov %rsp, %rbp\n"
-	"	mov %rdx, %rsp\n"
+	"	mov %rsi, %rsp\n"
 	"	mov %rdi, %rax\n"
-	"	mov %rsi, %rdi\n"
-	"	call *%rax\n"
+	"	mov 8(%rax), %rdi\n"
+	"	mov 16(%rax), %rsi\n"
+	"	mov 24(%rax), %rdx\n"
+	"	mov 32(%rax), %rcx\n"
+	"	call *(%rax)\n"
 	"	mov %rbp, %rsp\n"
 	"	pop %rbp\n"
 	"	ret\n"
@@ -33,9 +64,10 @@ __asm__(".text\n"
 	"vgr_on_stack:\n"
 	"	stp x29, x30, [sp, #-16]!\n"
 	"	mov x29, sp\n"
-	"	mov sp, x2\n"
-	"	mov x9, x0\n"
-	"	mov x0, x1\n"
+	"	mov sp, x1\n"
+	"	ldr x9, [x0]\n"
+	"	ldp x2, x3, [x0, #24]\n"
+	"	ldp x0, x1, [x0, #8]\n"
 	"	blr x9\n"
 	"	mov sp, x29\n"
 	"	ldp x29, x30, [sp], #16\n"
@@ -50,9 +82,12 @@ __asm__(".text\n"
 	"	sd ra, 8(sp)\n"
 	"	sd s0, 0(sp)\n"
 	"	mv s0, sp\n"
-	"	mv sp, a2\n"
-	"	mv t0, a0\n"
-	"	mv a0, a1\n"
+	"	mv sp, a1\n"
+	"	ld t0, 0(a0)\n"
+	"	ld a3, 32(a0)\n"
+	"	ld a2, 24(a0)\n"
+	"	ld a1, 16(a0)\n"
+	"	ld a0, 8(a0)\n"
 	"	jalr t0\n"
 	"	mv sp, s0\n"
 	"	ld ra, 8(sp)\n"
@@ -69,9 +104,10 @@ __asm__(".text\n"
 	"	stmg %r14, %r15, 112(%r15)\n"
 	"	lgr %r0, %r15\n"
 	"	lgr %r1, %r2\n"
-	"	lgr %r2, %r3\n"
-	"	lay %r15, -160(%r4)\n"
+	"	lay %r15, -" VGR_STR(VGR_ON_STACK_FRAME) "(%r3)\n"
 	"	stg %r0, 0(%r15)\n"
+	"	lmg %r2, %r5, 8(%r1)\n"
+	"	lg %r1, 0(%r1)\n"
 	"	basr %r14, %r1\n"
 	"	lg %r15, 0(%r15)\n"
 	"	lmg %r14, %r15, 112(%r15)\n"
@@ -89,10 +125,13 @@ __asm__(".text\n"
 	"	std 31, 40(1)\n"
 	"	std 2, 32(1)\n"
 	"	mr 31, 1\n"
-	"	addi 1, 5, -64\n"
+	"	addi 1, 4, -" VGR_STR(VGR_ON_STACK_FRAME) "\n"
 	"	std 31, 0(1)\n"
-	"	mr 12, 3\n"
-	"	mr 3, 4\n"
+	"	ld 12, 0(3)\n"
+	"	ld 4, 16(3)\n"
+	"	ld 5, 24(3)\n"
+	"	ld 6, 32(3)\n"
+	"	ld 3, 8(3)\n"
 	"	mtctr 12\n"
 	"	bctrl\n"
 	"	mr 1, 31\n"

@@ -1,41 +1,152 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * chacha_nostack.c - what the block function under test (chacha/testlib.h)
- * must not do: write the stack (run on a patterned page, and at the very
- * bottom of a mapping above a PROT_NONE page), leave key or state words
- * in xmm0-xmm15, or touch memory outside dst[0..64*nblocks) and counter
- * (all of them fenced by PROT_NONE pages, the key read-only).
+ * must not do: use the stack beyond its architecture's allowance
+ * (VGR_CHACHA_STACK_ALLOWANCE: none at all on x86_64, arm64 and s390x)
+ * or leave a key or keystream word there (run on a patterned page, and
+ * at the very bottom of a mapping above a PROT_NONE page), touch memory
+ * outside dst[0..64*nblocks) and counter (all of them fenced by
+ * PROT_NONE pages, the key read-only), or, on x86_64, leave key or state
+ * words in xmm0-xmm15.
  */
 #include "kselftest_harness.h"
 
 #include "chacha/testlib.h"
+#include "nolibc/on_stack.h"
 
+static const struct vgr_chacha_vector *first_vector(void)
+{
+	const struct vgr_chacha_vec_header *h = vectors_or_null();
+
+	return h ? vgr_chacha_vector_at(h, 0) : NULL;
+}
+
+static __u8 out[CHACHA_VEC_BYTES];
+
+/*
+ * Runs nblocks of the first vector on the stack below top (see
+ * nolibc/on_stack.h); checks output and counter.
+ */
+static void run_first_vector_on(struct __test_metadata *_metadata,
+				__u8 *top, size_t nblocks)
+{
+	const struct vgr_chacha_vector *v = first_vector();
+	__u32 counter[2];
+	struct vgr_stack_call call = {
+		.fn = chacha_under_test,
+		.arg = { (long)out, (long)(v ? v->key : NULL), (long)counter,
+			 (long)nblocks },
+	};
+
+	ASSERT_NE(NULL, v);
+	counter_set(counter, counter_get(v->counter));
+	vgr_on_stack(&call, top);
+	ASSERT_EQ(0, memcmp(out, v->stream, nblocks * VGR_CHACHA_BLOCK));
+	ASSERT_EQ(counter_get(v->counter) + nblocks, counter_get(counter));
+}
+
+/* The offset of a key or keystream word in p[from, to), or -1. */
+static long secret_word_at(const __u8 *p, size_t from, size_t to,
+			   size_t nblocks)
+{
+	const struct vgr_chacha_vector *v = first_vector();
+	const size_t words = nblocks * VGR_CHACHA_BLOCK / 4;
+	size_t at, k;
+	__u32 w;
+
+	for (at = from; at + 4 <= to; at += 4) {
+		memcpy(&w, p + at, 4);
+		for (k = 0; k < 8; k++)
+			if (w == v->key[k])
+				return (long)at;
+		for (k = 0; k < words; k++)
+			if (!memcmp(&w, v->stream + 4 * k, 4))
+				return (long)at;
+	}
+	return -1;
+}
+
+/*
+ * top 16 bytes below the end of a patterned page: nothing changes below
+ * the allowance under the entry stack pointer, nor above top, and what
+ * changed within the allowance is no key or keystream word.
+ */
+TEST(stack_untouched_beyond_allowance)
+{
+	static const size_t lengths[] = { 1, 2, 3, 8, VGR_CHACHA_VEC_BLOCKS };
+	__u8 *page = guarded_alloc(1);
+	size_t top = VGR_PAGE_SIZE - 16;
+	size_t entry = top - VGR_ON_STACK_FRAME;
+	size_t floor = entry - VGR_CHACHA_STACK_ALLOWANCE;
+	unsigned int i;
+	long at;
+
+	ASSERT_NE(NULL, page);
+	TH_LOG("allowance below the stack pointer: %d bytes",
+	       VGR_CHACHA_STACK_ALLOWANCE);
+	for (i = 0; i < ARRAY_SIZE(lengths); i++) {
+		pattern_fill(page, VGR_PAGE_SIZE);
+		run_first_vector_on(_metadata, page + top, lengths[i]);
+		at = pattern_changed(page, 0, floor);
+		ASSERT_EQ(-1, at)
+			TH_LOG("%zu blocks: stack byte at sp - %ld changed",
+			       lengths[i], (long)entry - at);
+		ASSERT_EQ(-1, pattern_changed(page, top, VGR_PAGE_SIZE))
+			TH_LOG("%zu blocks: the caller's stack changed", lengths[i]);
+		at = secret_word_at(page, floor, top, lengths[i]);
+		ASSERT_EQ(-1, at)
+			TH_LOG("%zu blocks: a secret word left at sp - %ld",
+			       lengths[i], (long)entry - at);
+	}
+	guarded_free(page, 1);
+}
+
+/*
+ * The allowance and the caller's frame at the very bottom of the
+ * mapping, PROT_NONE below: any push, call or spill deeper faults and
+ * the test dies with SIGSEGV.
+ */
+TEST(runs_at_bottom_of_stack_mapping)
+{
+	const size_t top = (VGR_ON_STACK_FRAME + VGR_CHACHA_STACK_ALLOWANCE +
+			    15) & ~15UL;
+	__u8 *page = guarded_alloc(1);
+
+	ASSERT_NE(NULL, page);
+	pattern_fill(page, VGR_PAGE_SIZE);
+	run_first_vector_on(_metadata, page + top, 1);
+	run_first_vector_on(_metadata, page + top, 3);
+	run_first_vector_on(_metadata, page + top, VGR_CHACHA_VEC_BLOCKS);
+	ASSERT_EQ(-1, pattern_changed(page, top, VGR_PAGE_SIZE));
+	guarded_free(page, 1);
+}
+
+#ifdef __x86_64__
 struct xmm_file {
 	__u32 lane[16][4];
 };
 
 /*
- * Calls the function under test with rsp = sp, xmm0-xmm15 loaded from
- * *before on entry and stored to *after right after the return.
+ * Calls the function under test with xmm0-xmm15 loaded from *before on
+ * entry and stored to *after right after the return.
  */
-static void call_on_stack(void *sp, __u8 *dst, const __u32 *key,
-			  __u32 *counter, size_t nblocks,
-			  const struct xmm_file *before, struct xmm_file *after)
+static void call_with_xmm(__u8 *dst, const __u32 *key, __u32 *counter,
+			  size_t nblocks, const struct xmm_file *before,
+			  struct xmm_file *after)
 {
 	asm volatile(
 		".irp i,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
 		"movdqu \\i*16(%[before]), %%xmm\\i\n\t"
 		".endr\n\t"
-		"mov %%rsp, %%r12\n\t"
-		"mov %[sp], %%rsp\n\t"
+		"lea -128(%%rsp), %%rsp\n\t"	/* over the red zone */
 		"call " CHACHA_UNDER_TEST_NAME "\n\t"
-		"mov %%r12, %%rsp\n\t"
+		"lea 128(%%rsp), %%rsp\n\t"
 		".irp i,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
 		"movdqu %%xmm\\i, \\i*16(%[after])\n\t"
 		".endr"
 		: "+D" (dst), "+S" (key), "+d" (counter), "+c" (nblocks)
-		: [sp] "r" (sp), [before] "r" (before), [after] "r" (after)
-		: "rax", "r8", "r9", "r10", "r11", "r12", "memory", "cc",
+		: [before] "r" (before), [after] "r" (after)
+		: "rax", "r8", "r9", "r10", "r11", "memory", "cc",
 		  "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7",
 		  "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14",
 		  "xmm15");
@@ -48,74 +159,6 @@ static void sentinel_fill(struct xmm_file *x)
 	for (r = 0; r < 16; r++)
 		for (l = 0; l < 4; l++)
 			x->lane[r][l] = 0xc0de0000 | r << 8 | l;
-}
-
-static const struct vgr_chacha_vector *first_vector(void)
-{
-	const struct vgr_chacha_vec_header *h = vectors_or_null();
-
-	return h ? vgr_chacha_vector_at(h, 0) : NULL;
-}
-
-static __u8 out[CHACHA_VEC_BYTES];
-
-/* Runs nblocks of the first vector with rsp at sp; checks output, counter. */
-static void run_first_vector_at(struct __test_metadata *_metadata, void *sp,
-				size_t nblocks, struct xmm_file *after)
-{
-	const struct vgr_chacha_vector *v = first_vector();
-	struct xmm_file before;
-	__u32 counter[2];
-
-	ASSERT_NE(NULL, v);
-	sentinel_fill(&before);
-	counter_set(counter, counter_get(v->counter));
-	call_on_stack(sp, out, v->key, counter, nblocks, &before, after);
-	ASSERT_EQ(0, memcmp(out, v->stream, nblocks * VGR_CHACHA_BLOCK));
-	ASSERT_EQ(counter_get(v->counter) + nblocks, counter_get(counter));
-}
-
-/* rsp 16 bytes below the top of a patterned page: nothing below changes. */
-TEST(stack_untouched_below_return_address)
-{
-	static const size_t lengths[] = { 1, 2, 3, 8, VGR_CHACHA_VEC_BLOCKS };
-	__u8 *page = guarded_alloc(1);
-	size_t ret_at = VGR_PAGE_SIZE - 16 - 8;
-	struct xmm_file after;
-	unsigned int i;
-
-	ASSERT_NE(NULL, page);
-	for (i = 0; i < ARRAY_SIZE(lengths); i++) {
-		pattern_fill(page, VGR_PAGE_SIZE);
-		run_first_vector_at(_metadata, page + VGR_PAGE_SIZE - 16,
-				    lengths[i], &after);
-		ASSERT_EQ(-1, pattern_changed(page, 0, ret_at))
-			TH_LOG("%zu blocks: stack byte at return address - %ld changed",
-			       lengths[i], (long)ret_at -
-			       pattern_changed(page, 0, ret_at));
-		ASSERT_EQ(-1, pattern_changed(page, ret_at + 8, VGR_PAGE_SIZE))
-			TH_LOG("%zu blocks: the caller's stack changed", lengths[i]);
-	}
-	guarded_free(page, 1);
-}
-
-/*
- * rsp at the first byte of the mapping on entry (the return address
- * fills the lowest 8 bytes), PROT_NONE below: any push, call or spill
- * faults and the test dies with SIGSEGV.
- */
-TEST(runs_at_bottom_of_stack_mapping)
-{
-	__u8 *page = guarded_alloc(1);
-	struct xmm_file after;
-
-	ASSERT_NE(NULL, page);
-	pattern_fill(page, VGR_PAGE_SIZE);
-	run_first_vector_at(_metadata, page + 8, 1, &after);
-	run_first_vector_at(_metadata, page + 8, 3, &after);
-	run_first_vector_at(_metadata, page + 8, VGR_CHACHA_VEC_BLOCKS, &after);
-	ASSERT_EQ(-1, pattern_changed(page, 8, VGR_PAGE_SIZE));
-	guarded_free(page, 1);
 }
 
 /* Public lane values: the sentinel, small numbers, sigma, counters. */
@@ -144,16 +187,16 @@ TEST(xmm_registers_hold_no_secrets)
 {
 	static const size_t lengths[] = { 1, 2, 3, VGR_CHACHA_VEC_BLOCKS };
 	const struct vgr_chacha_vector *v = first_vector();
-	__u8 *page = guarded_alloc(1);
 	struct xmm_file before, after;
 	unsigned int i, r, l, k;
+	__u32 counter[2];
 
 	ASSERT_NE(NULL, v);
-	ASSERT_NE(NULL, page);
 	sentinel_fill(&before);
 	for (i = 0; i < ARRAY_SIZE(lengths); i++) {
-		run_first_vector_at(_metadata, page + VGR_PAGE_SIZE - 16,
-				    lengths[i], &after);
+		counter_set(counter, counter_get(v->counter));
+		call_with_xmm(out, v->key, counter, lengths[i], &before, &after);
+		ASSERT_EQ(0, memcmp(out, v->stream, lengths[i] * VGR_CHACHA_BLOCK));
 		for (r = 0; r < 16; r++) {
 			for (l = 0; l < 4; l++) {
 				__u32 lane = after.lane[r][l];
@@ -169,8 +212,8 @@ TEST(xmm_registers_hold_no_secrets)
 			}
 		}
 	}
-	guarded_free(page, 1);
 }
+#endif /* __x86_64__ */
 
 /*
  * dst, counter and key each flush against the PROT_NONE page after them,

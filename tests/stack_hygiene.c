@@ -52,6 +52,7 @@ TEST(no_key_bytes_left_below_the_caller)
 	const struct vgr_ctx *ctx = vgr_ctx();
 	struct vgr_states states;
 	struct call c = { .ctx = ctx };
+	struct vgr_stack_call on_stack = { .fn = do_call, .arg = { (long)&c } };
 	__u32 before[8];
 	size_t deepest = 0;
 	long at;
@@ -62,7 +63,7 @@ TEST(no_key_bytes_left_below_the_caller)
 		c.len = lengths[i];
 		memcpy(before, c.state->key, sizeof(before));
 		memset(stack, PAINT, sizeof(stack));
-		ASSERT_EQ((long)c.len, vgr_on_stack(do_call, &c,
+		ASSERT_EQ((long)c.len, vgr_on_stack(&on_stack,
 						    stack + sizeof(stack)));
 		ASSERT_FALSE(vgr_all_zero(c.state->key, sizeof(c.state->key)))
 			TH_LOG("the state has no key after a call");
