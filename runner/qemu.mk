@@ -31,9 +31,9 @@ qemu: $(INITRAMFS)
 # The matrix boots kernels of other architectures too, each with the
 # initramfs of a cross build (make ARCH=... into $(O)/ARCH).
 MATRIX_KERNELS ?= $(shell scripts/fetch-kernels -l)
-QEMU_CHECK_KERNELS ?= v14 6.12 arm64-7.x s390x-6.12
-kernel_arch = $(patsubst ppc64le,powerpc64le,$(firstword $(subst -, ,$(filter arm64-% s390x-% ppc64le-%,$(1)))))
-cross_initramfs = $(foreach a,$(sort $(foreach k,$(1),$(call kernel_arch,$(k)))),$(O)/$(a)/initramfs.cpio)
+QEMU_CHECK_KERNELS ?= v14 6.12 arm64-7.x s390x-6.12 riscv64-7.x
+kernel_arches = $(filter-out $(ARCH),$(shell for k in $(1); do scripts/fetch-kernels -a $$k; done))
+cross_initramfs = $(foreach a,$(sort $(call kernel_arches,$(1))),$(O)/$(a)/initramfs.cpio)
 
 .PHONY: cross-initramfs-force
 $(O)/%/initramfs.cpio: cross-initramfs-force
