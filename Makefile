@@ -34,13 +34,12 @@ VGR_QEMU_PKG_arm64 := qemu-system-arm
 VGR_QEMU_PKG_powerpc64le := qemu-system-ppc
 VGR_QEMU_PKG_s390x := qemu-system-misc
 VGR_QEMU_PKG_riscv64 := qemu-system-misc opensbi
-# qemu-user (Debian's qemu-user-static), which runs a cross build's
-# programs on this machine: $(VGR_EXEC) is empty for a native build.
-VGR_QEMU_USER_x86_64 := qemu-x86_64-static
-VGR_QEMU_USER_arm64 := qemu-aarch64-static
-VGR_QEMU_USER_powerpc64le := qemu-ppc64le-static
-VGR_QEMU_USER_s390x := qemu-s390x-static
-VGR_QEMU_USER_riscv64 := qemu-riscv64-static
+# qemu-user's program for each, which runs a cross build's programs here.
+VGR_QEMU_USER_x86_64 := qemu-x86_64
+VGR_QEMU_USER_arm64 := qemu-aarch64
+VGR_QEMU_USER_powerpc64le := qemu-ppc64le
+VGR_QEMU_USER_s390x := qemu-s390x
+VGR_QEMU_USER_riscv64 := qemu-riscv64
 vgr_arch_name = $(patsubst x86,x86_64,$(patsubst aarch64,arm64,$(patsubst ppc64le,powerpc64le,$(1))))
 HOST_ARCH := $(call vgr_arch_name,$(shell uname -m))
 ifneq ($(KSELFTEST),1)
@@ -58,10 +57,8 @@ ifneq ($(ARCH),$(HOST_ARCH))
 CROSS_COMPILE ?= $(VGR_TRIPLET)-
 CC := $(CROSS_COMPILE)gcc
 O ?= build/$(ARCH)
-VGR_EXEC := $(VGR_QEMU_USER_$(ARCH))
 export VGR_EXTRA_PKGS += gcc-$(VGR_TRIPLET) \
-	linux-libc-dev-$(VGR_DEBARCH_$(ARCH))-cross qemu-user-static \
-	$(VGR_QEMU_PKG_$(ARCH))
+	linux-libc-dev-$(VGR_DEBARCH_$(ARCH))-cross $(VGR_QEMU_PKG_$(ARCH))
 endif
 # The uapi headers of that architecture, as Debian installs them.
 VGR_UAPI_ASM := $(if $(filter $(ARCH),$(HOST_ARCH)),/usr/include/$(VGR_TRIPLET)/asm,/usr/$(VGR_TRIPLET)/include/asm)
@@ -70,6 +67,15 @@ VGR_UAPI_ROOT := $(if $(filter $(ARCH),$(HOST_ARCH)),/usr/include,/usr/$(VGR_TRI
 O ?= build
 VGR_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/vgetrandom-suite
 export VGR_CACHE
+
+# A cross build's programs run here under $(VGR_EXEC), bookworm-backports'
+# qemu-user that scripts/fetch-qemu-user puts in the cache (empty for a
+# native build): a target that runs them lists it as a prerequisite.
+ifneq ($(ARCH),$(HOST_ARCH))
+VGR_EXEC := $(VGR_CACHE)/qemu-user/$(VGR_QEMU_USER_$(ARCH))
+$(VGR_EXEC): | deps
+	@scripts/fetch-qemu-user >/dev/null
+endif
 
 # The kernel's nolibc and kselftest headers: a kernel tree given with
 # KSRC= or NOLIBC_DIR=, else the parts of Debian's linux-source-7.x that

@@ -147,7 +147,7 @@ CHACHA_KERNEL_FAULTS := rotation spill
 chacha_kernel_make = $(MAKE) --no-print-directory O=$(1) CHACHA_SRC="$(2)" \
 	LIB_OBJS="$(1)/chacha/ref.o $(1)/chacha/impl.o" \
 	$(addprefix $(1)/tests/,$(CHACHA_TESTS))
-chacha-kernel: | $(UAPI_DIR)/.stamp
+chacha-kernel: | $(UAPI_DIR)/.stamp $(VGR_EXEC)
 	+@src=$$(chacha/fetch-kernel-chacha $(ARCH)) && \
 	$(call chacha_kernel_make,$(CHACHA_KDIR),$$src) \
 		$(if $(filter x86_64,$(ARCH)),chacha-objcheck) && \

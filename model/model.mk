@@ -20,12 +20,32 @@ MUTANTS_TIMEOUT ?= 600
 MUTANTS_TEST_TIMEOUT ?= 120
 CHECK_TARGETS += mutants mutants-selftest
 .PHONY: mutants mutants-selftest
-mutants: $$(TEST_PROGS) $(O)/runner/runner
-	scripts/mutants --runner $(O)/runner/runner --faults "$(MODEL_FAULTS)" \
+# A cross build's mutants: the host's own runner (a native sub-make into
+# HOST_O) runs each program through a script of the same base name that
+# execs it under qemu-user, as no binfmt_misc does it here.
+ifneq ($(VGR_EXEC),)
+HOST_O ?= build
+MUTANTS_RUNNER := $(HOST_O)/runner/runner
+MUTANTS_PROGS := $(patsubst $(O)/tests/%,$(O)/qemu-user/%,$(TEST_PROGS))
+.PHONY: host-runner-force
+$(MUTANTS_RUNNER): host-runner-force
+	+$(MAKE) --no-print-directory ARCH=$(HOST_ARCH) O=$(HOST_O) $@
+
+$(O)/qemu-user/%: $(O)/tests/% | $(VGR_EXEC)
+	@mkdir -p $(dir $@)
+	@printf '#!/bin/sh\nexec %s %s "$$@"\n' $(VGR_EXEC) $(abspath $<) >$@
+	@chmod +x $@
+else
+MUTANTS_RUNNER := $(O)/runner/runner
+MUTANTS_PROGS := $(TEST_PROGS)
+endif
+
+mutants: $$(MUTANTS_PROGS) $(MUTANTS_RUNNER)
+	scripts/mutants --runner $(MUTANTS_RUNNER) --faults "$(MODEL_FAULTS)" \
 		--abis "$(MUTANTS_ABIS)" --expect-fail "$(MUTANTS_EXPECT_FAIL)" \
 		--timeout $(MUTANTS_TIMEOUT) \
 		--test-timeout $(MUTANTS_TEST_TIMEOUT) --logs $(O)/mutants \
-		$(TEST_PROGS)
+		$(MUTANTS_PROGS)
 
 # What scripts/mutants reads from KTAP and from "Catches:", on made-up input.
 mutants-selftest:

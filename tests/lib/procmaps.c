@@ -4,6 +4,7 @@
  * name, VmFlags) for the tests that check where things live.
  */
 #include "tests/lib/procmaps.h"
+#include "nolibc/mm.h"
 
 #define SMAPS_BUF	(1 << 20)
 
@@ -124,4 +125,19 @@ int vgr_vma_has_flag(const struct vgr_vma *vma, const char *flag)
 		    p[1] == flag[1] && (p[2] == ' ' || !p[2]))
 			return 1;
 	return 0;
+}
+
+int vgr_smaps_shows_madvise(void)
+{
+	long page = vgr_mmap(NULL, VGR_PAGE_SIZE, PROT_READ | PROT_WRITE,
+			     MAP_PRIVATE | MAP_ANONYMOUS);
+	struct vgr_vma vma;
+	int shown;
+
+	if (vgr_is_err(page))
+		return -1;
+	shown = !vgr_madvise((void *)page, VGR_PAGE_SIZE, MADV_DONTDUMP) &&
+		!vgr_vma_of((void *)page, &vma) && vgr_vma_has_flag(&vma, "dd");
+	munmap((void *)page, VGR_PAGE_SIZE);
+	return shown;
 }

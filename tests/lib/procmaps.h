@@ -21,4 +21,11 @@ int vgr_vma_named(const char *name, struct vgr_vma *vma);
 /* True when the two-letter flag (e.g. "dp") is among vma->vmflags. */
 int vgr_vma_has_flag(const struct vgr_vma *vma, const char *flag);
 
+/*
+ * Whether smaps shows what madvise() set (a page given MADV_DONTDUMP has
+ * "dd"), as every kernel's does; qemu-user makes its smaps up and shows
+ * none. 1, 0, or -1 when no page could be mapped.
+ */
+int vgr_smaps_shows_madvise(void);
+
 #endif /* VGR_TESTS_PROCMAPS_H */
