@@ -113,6 +113,12 @@ CHECK_TARGETS :=
 HOST_TOOLS :=
 
 .PHONY: all deps run check clean kselftest-embed
+
+# make -s print-VAR prints one of the variables above (scripts/bisect-run
+# asks for VGR_TRIPLET and HOST_ARCH).
+print-%:
+	@echo '$($*)'
+
 .SECONDEXPANSION:
 all:
 
