@@ -26,6 +26,8 @@ CHECK_TARGETS += mutants mutants-selftest
 ifneq ($(VGR_EXEC),)
 HOST_O ?= build
 MUTANTS_RUNNER := $(HOST_O)/runner/runner
+# The model makes some 60 MiB/s there: length_cap may take 35 s a run.
+MUTANTS_ENV := VGR_CAP_BUDGET_S=60
 MUTANTS_PROGS := $(patsubst $(O)/tests/%,$(O)/qemu-user/%,$(TEST_PROGS))
 .PHONY: host-runner-force
 $(MUTANTS_RUNNER): host-runner-force
@@ -41,7 +43,7 @@ MUTANTS_PROGS := $(TEST_PROGS)
 endif
 
 mutants: $$(MUTANTS_PROGS) $(MUTANTS_RUNNER)
-	scripts/mutants --runner $(MUTANTS_RUNNER) --faults "$(MODEL_FAULTS)" \
+	$(MUTANTS_ENV) scripts/mutants --runner $(MUTANTS_RUNNER) --faults "$(MODEL_FAULTS)" \
 		--abis "$(MUTANTS_ABIS)" --expect-fail "$(MUTANTS_EXPECT_FAIL)" \
 		--timeout $(MUTANTS_TIMEOUT) \
 		--test-timeout $(MUTANTS_TEST_TIMEOUT) --logs $(O)/mutants \
