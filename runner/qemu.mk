@@ -2,11 +2,13 @@
 # PID 1) and the targets that boot kernels with it:
 #   make initramfs                  $(O)/initramfs.cpio: /init and TEST_PROGS
 #   make qemu KERNEL=IMAGE [APPEND=...] [TIMEOUT=SECS] [RDRAND=1]
-#                                   the suite on a kernel (RDRAND=1: the
-#                                   guest has RDRAND, its CRNG ready at once)
+#                                   the suite on a kernel (RDRAND=1, qemu-run
+#                                   -r: the guest's CRNG ready at once, by
+#                                   RDRAND on x86, elsewhere by trusting the
+#                                   CPU and the boot loader)
 #   make matrix                     every kernel of scripts/fetch-kernels
 #                                   and the running one, with expectations/
-#   make qemu-check                 the matrix on v14 and 6.12 (make check)
+#   make qemu-check                 the matrix on QEMU_CHECK_KERNELS (make check)
 INITRAMFS := $(O)/initramfs.cpio
 TIMEOUT ?= 60
 APPEND ?=
