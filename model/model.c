@@ -202,8 +202,11 @@ more_batch:
 		}
 		if (fault == VGR_FAULT_KEY_LEFT_ON_STACK)
 			leave_key_on_stack(state->key);
+		/* What the ChaCha and the copies left, as the kernel clears. */
 		if (fault == VGR_FAULT_KEY_LEFT_IN_REGISTER)
 			vgr_regs_plant(state->key);
+		else
+			vgr_regs_clear();
 		WRITE_ONCE(state->in_use, 0);
 		return ret;
 	}

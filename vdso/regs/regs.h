@@ -49,4 +49,11 @@ long vgr_regs_call(const void *fn, const void *before, void *after);
  */
 void vgr_regs_plant(const void *words);
 
+/*
+ * Zeroes every register that the shim scans, as the kernel's
+ * vgetrandom-chacha.S clears what its ChaCha used: the model's last step
+ * before it returns from its fast path (its ChaCha off x86_64 is C).
+ */
+void vgr_regs_clear(void);
+
 #endif /* VGR_VDSO_REGS_H */

@@ -59,6 +59,18 @@ vgr_regs_plant:
 	ret
 	.size vgr_regs_plant, . - vgr_regs_plant
 
+	.globl vgr_regs_clear
+	.type vgr_regs_clear, @function
+vgr_regs_clear:
+	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+	pxor	%xmm\n, %xmm\n
+	.endr
+	.irp r, rax, rcx, rdx, rsi, rdi, r8, r9, r10, r11
+	xor	%\r, %\r
+	.endr
+	ret
+	.size vgr_regs_clear, . - vgr_regs_clear
+
 	VGR_REGS_BEGIN
 	VGR_REG rax, 8, VGR_REG_RETURN
 	VGR_REG rdi, 8, VGR_REG_SCANNED, 1
