@@ -311,12 +311,12 @@ TEST_F(planted, no_secret_left_in_registers)
 	ASSERT_EQ(0U, f.leaks)
 		TH_LOG("%u register lanes hold secrets after %zu bytes (%zu blocks)",
 		       f.leaks, len, c.blocks);
+	TH_LOG("%zu bytes, %zu blocks: no secret in %u registers; changed and not zero: %s",
+	       len, c.blocks, vgr_regs_count, f.changed[0] ? f.changed : "none");
 	upstream = f.upstream_reg ? f.upstream_reg : left_upstream();
 	if (c.blocks && upstream && ctx->impl == VGR_IMPL_VDSO)
 		VGR_KNOWN_DIVERGENCE(f.upstream, "%s: %s", upstream->name,
 				     upstream->why);
-	TH_LOG("%zu bytes, %zu blocks: no secret in %u registers; changed and not zero: %s",
-	       len, c.blocks, vgr_regs_count, f.changed[0] ? f.changed : "none");
 }
 
 /* A callee that touches nothing: the shim gives back what it loaded. */
