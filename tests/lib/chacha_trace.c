@@ -22,6 +22,9 @@ static void step(struct trace *t, int a, int b, int d, unsigned int n)
 	t->see(t->arg, v);
 	t->x[d] = (v << n) | (v >> (32 - n));
 	t->see(t->arg, t->x[d]);
+	/* A rotation done with two shifts leaves v << n in a scratch. */
+	if (n != 16)
+		t->see(t->arg, v << n);
 }
 
 static void quarter_round(struct trace *t, int a, int b, int c, int d)

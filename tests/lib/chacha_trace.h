@@ -14,7 +14,10 @@
  * Calls see(arg, word) for each word that nblocks blocks under key make
  * from counter on (nonce 0, as chacha.h): every sum, every xor before
  * its rotation and every rotation of the 20 rounds, which ends with the
- * state before the final addition. Not the inputs (the public constants
+ * state before the final addition; and the left half of each rotation by
+ * 12, 8 or 7 (xor << n: 20 bits of a word or more, what a core without
+ * a rotate instruction leaves in its scratch register; the one by 16,
+ * with 16 bits, would match too many public values). Not the inputs (the public constants
  * and counter, and the key) nor the output words.
  */
 void vgr_chacha20_trace(const __u32 key[8], __u64 counter, size_t nblocks,
