@@ -339,7 +339,8 @@ TEST(shim_round_trips_every_register)
 	memset(after, 0, sizeof(after));
 	vgr_regs_call(touch_nothing, before, after);
 	for (unsigned int i = 0; i < vgr_regs_count; off += vgr_regs[i++].size) {
-		if (vgr_regs[i].role == VGR_REG_RETURN)
+		if (vgr_regs[i].role == VGR_REG_RETURN ||
+		    vgr_regs[i].role == VGR_REG_TARGET)
 			continue;
 		EXPECT_EQ(0, memcmp(before + off, after + off, vgr_regs[i].size))
 			TH_LOG("%s did not come back as loaded", vgr_regs[i].name);

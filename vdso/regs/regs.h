@@ -15,6 +15,7 @@ enum vgr_reg_role {
 	VGR_REG_SCANNED,	/* must hold no secret */
 	VGR_REG_RETURN,		/* the return value: not scanned */
 	VGR_REG_LEFT_UPSTREAM,	/* upstream leaves a secret here: why says so */
+	VGR_REG_TARGET,		/* scanned; loaded with fn, not from before */
 };
 
 /* One register of the dump; they follow each other, in vgr_regs[] order. */

@@ -10,6 +10,7 @@
 #define VGR_REG_SCANNED		0
 #define VGR_REG_RETURN		1
 #define VGR_REG_LEFT_UPSTREAM	2
+#define VGR_REG_TARGET		3
 
 /* name, bytes in the dump, role, argument number (0: none), why. */
 .macro VGR_REG name, size, role=VGR_REG_SCANNED, arg=0, why=""
