@@ -305,7 +305,7 @@ TEST_F(planted, no_secret_left_in_registers)
 	}
 	ASSERT_EQ((long)len, ret);
 	ASSERT_TRUE(as_oracle_says(state, &c, len))
-		TH_LOG("the call did not make the planted key's stream: the registers cannot be judged");
+		TH_LOG("not the planted key's stream: no judging the registers");
 	collect_secrets(&c);
 	scan(_metadata, &c, ctx->impl == VGR_IMPL_VDSO, &f);
 	ASSERT_EQ(0U, f.leaks)

@@ -50,7 +50,8 @@ void vgr_chacha20_trace(const __u32 key[8], __u64 counter, size_t nblocks,
 			t.x[4 + i] = key[i];
 		t.x[12] = counter;
 		t.x[13] = counter >> 32;
-		t.x[14] = t.x[15] = 0;
+		t.x[14] = 0;
+		t.x[15] = 0;
 		for (int round = 0; round < 20; round += 2) {
 			quarter_round(&t, 0, 4, 8, 12);
 			quarter_round(&t, 1, 5, 9, 13);

@@ -6,7 +6,7 @@
  * callee-saved: the shim saves its caller's and loads sentinels there
  * too, so a callee must give those back).
  */
-#include "vdso/regs/table.h"
+#include "vdso/regs/table.inc"
 
 	.text
 	.globl vgr_regs_call

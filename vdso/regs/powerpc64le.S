@@ -6,7 +6,7 @@
  * the callee's to change and holds no sentinel. Not loaded: ctr (the
  * call's target), cr and xer (flag bits, never a 32-bit word).
  */
-#include "vdso/regs/table.h"
+#include "vdso/regs/table.inc"
 
 	.abiversion 2
 	.text

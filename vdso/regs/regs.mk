@@ -4,6 +4,6 @@
 REGS_ASFLAGS := -g -nostdinc -D__ASSEMBLY__ -I. -Wa,--noexecstack
 LIB_OBJS += $(O)/vdso/regs/$(ARCH).o
 
-$(O)/vdso/regs/$(ARCH).o: vdso/regs/$(ARCH).S vdso/regs/table.h
+$(O)/vdso/regs/$(ARCH).o: vdso/regs/$(ARCH).S vdso/regs/table.inc
 	@mkdir -p $(dir $@)
 	$(CC) $(REGS_ASFLAGS) -c -o $@ $<

@@ -5,7 +5,7 @@
  * ft0-ft11 and fa0-fa7 (ra too: the shim keeps its own). The vector
  * extension is not loaded: no vDSO uses it, and QEMU's virt may lack it.
  */
-#include "vdso/regs/table.h"
+#include "vdso/regs/table.inc"
 
 	.text
 	.globl vgr_regs_call

@@ -6,7 +6,7 @@
  * and loads sentinels there too, so a callee must give those back).
  * r6 carries the fifth argument and is callee-saved.
  */
-#include "vdso/regs/table.h"
+#include "vdso/regs/table.inc"
 
 	.machine "z13"
 	.text

@@ -5,7 +5,7 @@
  * register. xmm0-15 whole (16 bytes: the kernel's SSE2 ChaCha uses no
  * wider register, and VEX code would zero the upper halves anyway).
  */
-#include "vdso/regs/table.h"
+#include "vdso/regs/table.inc"
 
 	.text
 	.globl vgr_regs_call
