@@ -197,10 +197,10 @@ static void scan(struct __test_metadata *_metadata, const struct call *c,
 				f->upstream_reg = r;
 				continue;
 			}
-			if (f->leaks++ < 8)
-					TH_LOG("%s bytes %u..%u hold 0x%08x: %s",
-				       r->name, lane, lane + 3, now,
-				       secret_name(c, now));
+			if (f->leaks++ >= 8)
+				continue;
+			TH_LOG("%s bytes %u..%u hold 0x%08x: %s", r->name, lane,
+			       lane + 3, now, secret_name(c, now));
 		}
 	}
 }
