@@ -20,9 +20,8 @@
  * register that the architecture's upstream code leaves holding a secret
  * on purpose (vgr_regs[]'s VGR_REG_LEFT_UPSTREAM rows: arm64's `tmp`,
  * v17) makes an XFAIL that names it and says why, never a silent pass.
- * Catches: key-left-in-register, key-left-on-stack (its copy goes
- * through xmm0-1), always-syscall (the state stays as planted),
- * wrong-chacha-rotation (the output is not the planted key's).
+ * Catches: key-left-in-register, always-syscall (the state stays as
+ * planted), wrong-chacha-rotation (the output is not the planted key's).
  */
 #include "tests/vgr_test.h"
 #include "tests/lib/fke.h"
