@@ -28,6 +28,8 @@ VGR_FAULT_X(QUERY_ACCEPTS_32BIT_MAGIC, "query-accepts-32bit-magic")
 VGR_FAULT_X(ALLOC_STRADDLES, "alloc-straddles")
 /* A copy of the key is left in a dead frame below the caller's. */
 VGR_FAULT_X(KEY_LEFT_ON_STACK, "key-left-on-stack")
+/* The key is left in a register the caller may clobber (vdso/regs). */
+VGR_FAULT_X(KEY_LEFT_IN_REGISTER, "key-left-in-register")
 /* Lengths are capped at INT_MAX rather than INT_MAX & PAGE_MASK. */
 VGR_FAULT_X(WRONG_CAP, "wrong-cap")
 /* Mainline: a state whose opaque_len is not 144 is used anyway. */

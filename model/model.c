@@ -14,6 +14,7 @@
 #include "chacha/faults.h"
 #include "nolibc/mm.h"
 #include "nolibc/vgetrandom_alloc.h"
+#include "vdso/regs/regs.h"
 #include <linux/random.h>
 
 #define MODEL_MAX_RW_COUNT	(0x7fffffffUL & ~(VGR_PAGE_SIZE - 1))
@@ -201,6 +202,11 @@ more_batch:
 		}
 		if (fault == VGR_FAULT_KEY_LEFT_ON_STACK)
 			leave_key_on_stack(state->key);
+		/* What the ChaCha and the copies left, as the kernel clears. */
+		if (fault == VGR_FAULT_KEY_LEFT_IN_REGISTER)
+			vgr_regs_plant(state->key);
+		else
+			vgr_regs_clear();
 		WRITE_ONCE(state->in_use, 0);
 		return ret;
 	}

@@ -6,7 +6,7 @@ LIB_OBJS += $(MODEL_OBJS) $(O)/chacha/nostack-fault-rotation.o \
 	$(O)/chacha/nostack-fault-counter.o
 
 $(MODEL_OBJS): model/model.h model/internal.h model/faults.h \
-	vdso/state.h chacha/chacha.h chacha/faults.h
+	vdso/state.h vdso/regs/regs.h chacha/chacha.h chacha/faults.h
 
 # make mutants: the suite (TEST_PROGS through the runner) against the
 # clean model and each fault of model/faults.h, one after the other.

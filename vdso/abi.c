@@ -191,6 +191,17 @@ long vgr_getrandom(const struct vgr_ctx *ctx, void *buf, size_t len,
 	return ((vgr_getrandom4_fn)ctx->fn)(buf, len, flags, state);
 }
 
+const void *vgr_getrandom_fn(const struct vgr_ctx *ctx)
+{
+	if (!vgr_has_state(ctx))
+		return NULL;
+	if (ctx->impl == VGR_IMPL_MODEL)
+		return ctx->abi == VGR_ABI_MAINLINE ?
+		       (const void *)vgr_model_getrandom5 :
+		       (const void *)vgr_model_getrandom4;
+	return ctx->fn;
+}
+
 long vgr_vgetrandom_alloc(const struct vgr_ctx *ctx, unsigned int *num,
 			  unsigned int *size_per_each, unsigned long addr,
 			  unsigned int flags)
