@@ -7,7 +7,7 @@
 #ifndef VGR_BENCH_BENCH_H
 #define VGR_BENCH_BENCH_H
 
-#include "vdso/abi.h"
+#include "impl/impl.h"
 
 #ifndef ARRAY_SIZE
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))

@@ -10,7 +10,7 @@ BENCH_CSV ?= $(O)/bench.csv
 BENCH_PNG ?= $(O)/bench.png
 BENCH_ARGS ?=
 
-$(BENCH_OBJS): bench/bench.h bench/report.h nolibc/opt_value.h vdso/abi.h nolibc/thread.h
+$(BENCH_OBJS): bench/bench.h bench/report.h nolibc/opt_value.h impl/impl.h vdso/abi.h nolibc/thread.h
 $(O)/bench/bench: $(BENCH_OBJS)
 all: $(O)/bench/bench
 

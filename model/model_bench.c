@@ -5,7 +5,7 @@
  *
  *   model-bench [CALLS]
  */
-#include "vdso/abi.h"
+#include "impl/impl.h"
 #include "model/model.h"
 #include "vdso/state.h"
 #include "nolibc/mm.h"

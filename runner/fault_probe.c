@@ -6,7 +6,7 @@
  * make fault-report-check needs. Not a test of the suite (not in
  * TEST_PROGS). Exit 0 when the call filled its 16 bytes, 1 otherwise.
  */
-#include "vdso/abi.h"
+#include "impl/impl.h"
 
 int main(void)
 {

@@ -10,7 +10,7 @@
  *
  * Exit status: 0 when no test failed, 1 otherwise, 2 on a usage error.
  */
-#include "vdso/abi.h"
+#include "impl/impl.h"
 #include "runner/init.h"
 #include "runner/names.h"
 #include "runner/opts.h"

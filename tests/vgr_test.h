@@ -8,7 +8,7 @@
 #define VGR_TESTS_VGR_TEST_H
 
 #include "kselftest_harness.h"
-#include "vdso/abi.h"
+#include "impl/impl.h"
 #include "vdso/state.h"
 #include "nolibc/mm.h"
 #include <linux/random.h>

@@ -1,12 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * abi.h - the ABI layer: which vDSO getrandom the kernel offers (mainline
- * 5-argument, v14 4-argument with vgetrandom_alloc, or none), which
- * implementation the tests drive (the real vDSO, the userspace model, or
- * the plain syscall), and the allocator of opaque states.
- *
- * Environment: VGR_ABI=mainline|v14|none forces the ABI, and
- * VGR_IMPL=vdso|model|syscall chooses the implementation.
+ * abi.h - the running kernel's vDSO getrandom: which ABI it offers
+ * (mainline 5-argument with the params query, v14 4-argument with
+ * vgetrandom_alloc, or none), how to call it, and the kernel's states.
+ * Which implementation the tests drive is impl/impl.h's choice, above.
  */
 #ifndef VGR_VDSO_ABI_H
 #define VGR_VDSO_ABI_H
@@ -15,105 +12,41 @@
 #include "nolibc/vgetrandom_alloc.h"
 
 enum vgr_abi { VGR_ABI_NONE, VGR_ABI_V14, VGR_ABI_MAINLINE };
-enum vgr_impl { VGR_IMPL_VDSO, VGR_IMPL_MODEL, VGR_IMPL_SYSCALL };
+
+/* The names VGR_ABI takes, indexed by enum vgr_abi. */
+extern const char * const vgr_abi_names[3];
 
 typedef long (*vgr_getrandom4_fn)(void *buf, size_t len, unsigned int flags,
 				  void *state);
 typedef long (*vgr_getrandom5_fn)(void *buf, size_t len, unsigned int flags,
 				  void *state, size_t opaque_len);
 
-struct vgr_ctx {
+/* The params query's opaque_len: exactly ~0UL, never ~0U. */
+#define VGR_QUERY_MAGIC	(~0UL)
+
+/* What the running kernel's vDSO offers. */
+struct vgr_kernel_abi {
 	enum vgr_abi abi;
-	enum vgr_impl impl;
-	const char *why;	/* how the ABI was chosen, or why none */
+	const char *why;	/* how the ABI was found, or why none */
 	void *fn;		/* vgr_getrandom4_fn or vgr_getrandom5_fn */
 	struct vgr_opaque_params params;	/* mainline only */
-	unsigned int state_size;
 };
 
 /*
- * Detects the ABI (safely: never calls syscall 451 unless the vDSO has a
- * 4-argument getrandom) and fills ctx. Returns 0, or -EINVAL with a
- * message on stderr when VGR_ABI or VGR_IMPL holds a bad value.
+ * Detects the ABI safely: never calls syscall 451 unless the vDSO has a
+ * 4-argument getrandom, and never asks a v14 vDSO the params query.
  */
-int vgr_init(struct vgr_ctx *ctx);
-
-/* The cached result of vgr_init(), which exits 2 on a bad environment. */
-const struct vgr_ctx *vgr_ctx(void);
-
-/* One line of KTAP diagnostics naming the ABI and implementation. */
-void vgr_print_abi(const struct vgr_ctx *ctx);
+void vgr_abi_detect(struct vgr_kernel_abi *kabi);
 
 const char *vgr_abi_name(enum vgr_abi abi);
-const char *vgr_impl_name(enum vgr_impl impl);
 
-/*
- * Calls the implementation under test with the ABI's argument list
- * (mainline passes opaque_len = ctx->state_size). With VGR_IMPL=syscall
- * or abi none, this is the getrandom syscall and state is ignored.
- */
-long vgr_getrandom(const struct vgr_ctx *ctx, void *buf, size_t len,
-		   unsigned int flags, void *state);
+/* The vDSO's own calls, through the architecture's calling convention. */
+long vgr_vdso_getrandom5(void *fn, void *buf, size_t len, unsigned int flags,
+			 void *state, size_t opaque_len);
+long vgr_vdso_getrandom4(void *fn, void *buf, size_t len, unsigned int flags,
+			 void *state);
 
-/*
- * The getrandom syscall of the kernel under test: the real one, or with
- * VGR_IMPL=model the model's kernel side (which may simulate a CRNG that
- * is not ready yet: see vgr_model_crng_unready()).
- */
-long vgr_kernel_getrandom(const struct vgr_ctx *ctx, void *buf, size_t len,
-			  unsigned int flags);
-
-/* The mainline 5-argument call with every argument as given. */
-long vgr_getrandom5(const struct vgr_ctx *ctx, void *buf, size_t len,
-		    unsigned int flags, void *state, size_t opaque_len);
-
-/*
- * The function that vgr_getrandom() calls for a state: the vDSO's or
- * the model's, with the ABI's argument list (mainline's five, v14's
- * four); NULL where there is none (VGR_IMPL=syscall, abi none).
- */
-const void *vgr_getrandom_fn(const struct vgr_ctx *ctx);
-
-/*
- * The v14 allocator, vgetrandom_alloc(), of the kernel or of the model;
- * -EOPNOTSUPP when the ABI has none. Returns an address or -errno.
- */
-long vgr_vgetrandom_alloc(const struct vgr_ctx *ctx, unsigned int *num,
-			  unsigned int *size_per_each, unsigned long addr,
-			  unsigned int flags);
-
-/* A block of states: never one that straddles a page. */
-struct vgr_states {
-	void *map;		/* what munmap() gets */
-	size_t map_len;		/* page-rounded */
-	unsigned int num;	/* usable states in the block */
-	unsigned int size;	/* size of each */
-	unsigned int used;	/* handed out by vgr_state_take() */
-};
-
-/* Allocates at least want states (mainline: mmap with the params; v14:
- * the syscall; model: the model's allocator). Returns 0 or -errno.
- */
-int vgr_states_alloc(const struct vgr_ctx *ctx, unsigned int want,
-		     struct vgr_states *states);
-
-/* The i-th state of the block by the contract (skip to the next page
- * rather than straddle), or NULL when i >= num.
- */
-void *vgr_state_at(const struct vgr_states *states, unsigned int i);
-
-/* The next unused state of the block, or NULL when all are taken. */
-void *vgr_state_take(struct vgr_states *states);
-
-void vgr_states_free(struct vgr_states *states);
-
-/* True when the implementation under test keeps a state (not syscall). */
-int vgr_has_state(const struct vgr_ctx *ctx);
-
-/*
- * Makes the RNG's generation change: ioctl(RNDRESEEDCRNG) on the kernel
- * (root only: -EPERM otherwise), vgr_model_reseed() on the model.
- */
-int vgr_reseed(const struct vgr_ctx *ctx);
+/* ioctl(RNDRESEEDCRNG): 0, or -errno (-EPERM unless root). */
+int vgr_kernel_reseed(void);
 
 #endif /* VGR_VDSO_ABI_H */

@@ -1,2 +1,2 @@
-# vdso/abi.mk - the ABI layer and allocator, part of libvgr.a.
-LIB_OBJS += $(O)/vdso/abi.o $(O)/vdso/env_choice.o
+# vdso/abi.mk - the kernel's vDSO ABI and its states, part of libvgr.a.
+LIB_OBJS += $(O)/vdso/abi.o $(O)/vdso/states.o $(O)/vdso/env_choice.o
