@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * mm.h - memory syscalls nolibc lacks (madvise, mincore, mlock, mlockall)
- * and the constants that Debian 12's uapi headers lack (MAP_DROPPABLE).
+ * mm.h - memory syscalls nolibc lacks (madvise, mincore, mlock, mlock2,
+ * mlockall, mremap) and the constants that Debian 12's uapi headers lack (MAP_DROPPABLE).
  */
 #ifndef VGR_NOLIBC_MM_H
 #define VGR_NOLIBC_MM_H
@@ -13,6 +13,12 @@
 #endif
 #ifndef MADV_PAGEOUT
 #define MADV_PAGEOUT	21
+#endif
+#ifndef MREMAP_DONTUNMAP
+#define MREMAP_DONTUNMAP	4
+#endif
+#ifndef MLOCK_ONFAULT
+#define MLOCK_ONFAULT	0x01
 #endif
 #ifndef MCL_ONFAULT
 #define MCL_ONFAULT	4
@@ -42,6 +48,18 @@ static inline long vgr_mprotect(void *addr, size_t len, int prot)
 static inline long vgr_mlock(const void *addr, size_t len)
 {
 	return __nolibc_syscall2(__NR_mlock, addr, len);
+}
+
+static inline long vgr_mremap(void *old, size_t old_len, size_t new_len,
+			      int flags, void *new_addr)
+{
+	return __nolibc_syscall5(__NR_mremap, old, old_len, new_len, flags,
+				 new_addr);
+}
+
+static inline long vgr_mlock2(const void *addr, size_t len, int flags)
+{
+	return __nolibc_syscall3(__NR_mlock2, addr, len, flags);
 }
 
 static inline long vgr_mlockall(int flags)
