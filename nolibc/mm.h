@@ -73,19 +73,27 @@ static inline long vgr_munlockall(void)
 }
 
 /*
- * mmap() returning the kernel's value: an address or -errno. s390x's
- * __NR_mmap is the old one, whose one argument points to the six.
+ * mmap() of fd (-1: none) at offset 0, returning the kernel's value: an
+ * address or -errno. s390x's __NR_mmap is the old one, whose one argument
+ * points to the six.
  */
-static inline long vgr_mmap(void *addr, size_t len, int prot, int flags)
+static inline long vgr_mmap_fd(void *addr, size_t len, int prot, int flags,
+			       int fd)
 {
 #if defined(__s390x__)
 	unsigned long args[6] = { (unsigned long)addr, len, prot, flags,
-				  -1UL, 0 };
+				  (unsigned long)(long)fd, 0 };
 
 	return __nolibc_syscall1(__NR_mmap, args);
 #else
-	return __nolibc_syscall6(__NR_mmap, addr, len, prot, flags, -1, 0);
+	return __nolibc_syscall6(__NR_mmap, addr, len, prot, flags, fd, 0);
 #endif
+}
+
+/* Anonymous mmap(): an address or -errno. */
+static inline long vgr_mmap(void *addr, size_t len, int prot, int flags)
+{
+	return vgr_mmap_fd(addr, len, prot, flags, -1);
 }
 
 static inline int vgr_is_err(long ret)

@@ -10,8 +10,9 @@
  * (vgr_states_alloc()). SKIP where states are not droppable; the v14
  * kernel's VM_DROPPABLE has none of these exclusions, which is reported
  * by a SKIP with the reason.
- * Catches: not-droppable (the model's states are then wipe-on-fork and
- * don't-dump by madvise(), which madvise() undoes).
+ * Catches: not-droppable, dumpable-states, no-wipe-on-fork (the model's
+ * states are then not droppable: madvise() undoes what it set, and KSM
+ * may merge them).
  */
 #include "tests/vgr_test.h"
 #include "tests/lib/procmaps.h"

@@ -9,8 +9,8 @@
  * kernel without MAP_DROPPABLE, other than v14's allocator).
  * Each test runs in its own child (the harness forks), so the locks die
  * with it.
- * Catches: no-wipe-on-fork (the model's states are then plain memory,
- * which locking pins).
+ * Catches: no-wipe-on-fork, not-droppable, dumpable-states (the model's
+ * states are then plain memory, which locking pins).
  */
 #include "tests/vgr_test.h"
 #include "tests/lib/procmaps.h"

@@ -12,8 +12,8 @@
  * /dev/userfaultfd; SKIP, saying why, where none works (no
  * CONFIG_USERFAULTFD: -ENOSYS) or states are not droppable. The v14
  * kernel has no such exclusion: a SKIP with the reason.
- * Catches: not-droppable (the model's states are then ordinary memory,
- * which userfaultfd takes).
+ * Catches: not-droppable, dumpable-states, no-wipe-on-fork (the model's
+ * states are then ordinary memory, which userfaultfd takes).
  */
 #include "tests/vgr_test.h"
 #include <linux/userfaultfd.h>
