@@ -62,8 +62,7 @@ static int make_core_dir(char *dir, size_t size)
 }
 
 /* In the child: the state and the secrets, then SIGABRT with a core. */
-static void __attribute__((noreturn)) crash_with_state(int out,
-							const char *dir)
+static void crash_with_state(int out, const char *dir)
 {
 	const struct vgr_ctx *ctx = vgr_ctx();
 	struct rlimit lim = { RLIM_INFINITY, RLIM_INFINITY };
@@ -74,9 +73,14 @@ static void __attribute__((noreturn)) crash_with_state(int out,
 
 	if (chdir(dir))
 		_exit(10);
-	if (setrlimit(RLIMIT_CORE, &lim) && (getrlimit(RLIMIT_CORE, &lim) ||
-	    (lim.rlim_cur = lim.rlim_max, setrlimit(RLIMIT_CORE, &lim))))
-		_exit(11);
+	if (setrlimit(RLIMIT_CORE, &lim)) {
+		/* Not root: as much as the hard limit allows. */
+		if (getrlimit(RLIMIT_CORE, &lim))
+			_exit(11);
+		lim.rlim_cur = lim.rlim_max;
+		if (setrlimit(RLIMIT_CORE, &lim))
+			_exit(11);
+	}
 	prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
 	if (vgr_states_alloc(ctx, 2, &states))
 		_exit(12);
@@ -117,7 +121,7 @@ static int read_full(int fd, void *buf, size_t len)
  */
 static int find_core(const char *dir, char *path, size_t size)
 {
-	char buf[1024] __attribute__((aligned(8)));
+	__u64 buf[128];
 	struct linux_dirent64 *ent;
 	int fd = open(dir, O_RDONLY | O_DIRECTORY);
 	long got;
@@ -127,7 +131,7 @@ static int find_core(const char *dir, char *path, size_t size)
 	got = getdents64(fd, (void *)buf, sizeof(buf));
 	close(fd);
 	for (long off = 0; off < got; off += ent->d_reclen) {
-		ent = (void *)(buf + off);
+		ent = (void *)((char *)buf + off);
 		if (strcmp(ent->d_name, ".") && strcmp(ent->d_name, "..")) {
 			snprintf(path, size, "%s/%s", dir, ent->d_name);
 			return 0;

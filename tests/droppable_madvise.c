@@ -21,20 +21,19 @@
 #define MADV_KEEPONFORK	19
 #endif
 
-/* SKIP on the v14 kernel, whose VM_DROPPABLE madvise() does not guard. */
-#define SKIP_IF_V14_ACCEPTS(ctx, ret, what) do {			\
-	if ((ctx)->abi == VGR_ABI_V14 && (ctx)->impl == VGR_IMPL_VDSO &&\
-	    (ret) == 0)							\
-		SKIP(return, "v14 kernel: %s accepted on a state: its VM_DROPPABLE has no madvise() exclusion (mainline's has)", \
-		     what);						\
-} while (0)
+/* The v14 kernel's own states: its VM_DROPPABLE has no exclusions. */
+static int v14_kernel_states(const struct vgr_ctx *ctx)
+{
+	return ctx->abi == VGR_ABI_V14 && ctx->impl == VGR_IMPL_VDSO;
+}
 
 /*
- * Advice on the state's mapping must be refused with -EINVAL, and
- * the flag it would clear must still be there.
+ * Gives advice to a state's mapping. With kept, it must be refused with
+ * -EINVAL and the flag kept that it would clear; without (MADV_MERGEABLE),
+ * accepted (-EINVAL: no KSM, a SKIP) and ignored: no 'mg'.
  */
-static void expect_refused(struct __test_metadata *_metadata, int advice,
-			   const char *what, const char *kept)
+static void advise_state(struct __test_metadata *_metadata, int advice,
+			 const char *what, const char *kept)
 {
 	const struct vgr_ctx *ctx = vgr_ctx();
 	struct vgr_states states;
@@ -48,49 +47,41 @@ static void expect_refused(struct __test_metadata *_metadata, int advice,
 	ret = vgr_madvise(states.map, states.map_len, advice);
 	ASSERT_EQ(0, vgr_vma_of(state, &vma));
 	TH_LOG("madvise(%s) gave %ld; VmFlags %s", what, ret, vma.vmflags);
-	SKIP_IF_V14_ACCEPTS(ctx, ret, what);
+	if (!kept) {
+		if (ret == -EINVAL)
+			SKIP(return, "MADV_MERGEABLE gave -EINVAL: the kernel has no KSM (CONFIG_KSM)");
+		ASSERT_EQ(0, ret);
+		if (v14_kernel_states(ctx) && vgr_vma_has_flag(&vma, "mg"))
+			SKIP(return, "v14 kernel: KSM may merge a state's page: its VM_DROPPABLE has no KSM exclusion (mainline's has)");
+		EXPECT_FALSE(vgr_vma_has_flag(&vma, "mg"))
+			TH_LOG("KSM may merge the state's page ('mg')");
+		goto out;
+	}
+	if (v14_kernel_states(ctx) && !ret)
+		SKIP(return, "v14 kernel: %s accepted on a state: its VM_DROPPABLE has no madvise() exclusion (mainline's has)",
+		     what);
 	EXPECT_EQ(-EINVAL, ret)
 		TH_LOG("madvise(%s) on a droppable state was not refused", what);
 	EXPECT_TRUE(vgr_vma_has_flag(&vma, kept))
 		TH_LOG("madvise(%s) cleared '%s' of the state mapping", what,
 		       kept);
+out:
 	vgr_states_free(&states);
 }
 
 TEST(keeponfork_is_refused)
 {
-	expect_refused(_metadata, MADV_KEEPONFORK, "MADV_KEEPONFORK", "wf");
+	advise_state(_metadata, MADV_KEEPONFORK, "MADV_KEEPONFORK", "wf");
 }
 
 TEST(dodump_is_refused)
 {
-	expect_refused(_metadata, MADV_DODUMP, "MADV_DODUMP", "dd");
+	advise_state(_metadata, MADV_DODUMP, "MADV_DODUMP", "dd");
 }
 
 TEST(mergeable_is_ignored)
 {
-	const struct vgr_ctx *ctx = vgr_ctx();
-	struct vgr_states states;
-	struct vgr_vma vma;
-	void *state;
-	long ret;
-
-	VGR_NEED_DROPPABLE_STATE(ctx, &states, state);
-	if (!vgr_smaps_shows_madvise())
-		SKIP(return, "this /proc/self/smaps does not show madvise()'s VmFlags (qemu-user makes it up)");
-	ret = vgr_madvise(states.map, states.map_len, MADV_MERGEABLE);
-	if (ret == -EINVAL)
-		SKIP(return, "MADV_MERGEABLE gave -EINVAL: the kernel has no KSM (CONFIG_KSM)");
-	ASSERT_EQ(0, ret)
-		TH_LOG("madvise(MADV_MERGEABLE) gave %ld", ret);
-	ASSERT_EQ(0, vgr_vma_of(state, &vma));
-	TH_LOG("after MADV_MERGEABLE: VmFlags %s", vma.vmflags);
-	if (ctx->abi == VGR_ABI_V14 && ctx->impl == VGR_IMPL_VDSO &&
-	    vgr_vma_has_flag(&vma, "mg"))
-		SKIP(return, "v14 kernel: KSM may merge a state's page: its VM_DROPPABLE has no KSM exclusion (mainline's has)");
-	EXPECT_FALSE(vgr_vma_has_flag(&vma, "mg"))
-		TH_LOG("KSM may merge the state's page ('mg')");
-	vgr_states_free(&states);
+	advise_state(_metadata, MADV_MERGEABLE, "MADV_MERGEABLE", NULL);
 }
 
 VGR_TEST_MAIN

@@ -97,7 +97,9 @@ TEST(mlockall_current_does_not_lock_state)
 	expect_unlocked(_metadata, state, "mlockall(MCL_CURRENT)");
 }
 
-TEST(mlockall_future_does_not_lock_new_state)
+/* mlockall(MCL_CURRENT | future), then a new state: it is not locked. */
+static void lock_future_then_alloc(struct __test_metadata *_metadata,
+				   int future, const char *what)
 {
 	const struct vgr_ctx *ctx = vgr_ctx();
 	struct vgr_states states;
@@ -106,25 +108,21 @@ TEST(mlockall_future_does_not_lock_new_state)
 	VGR_NEED_STATE(ctx);
 	if (!vgr_states_droppable(ctx))
 		SKIP(return, "states are not droppable here");
-	LOCK_OR_SKIP(vgr_mlockall(MCL_CURRENT | MCL_FUTURE),
-		     "mlockall(MCL_CURRENT | MCL_FUTURE)");
+	LOCK_OR_SKIP(vgr_mlockall(MCL_CURRENT | future), what);
 	VGR_ONE_STATE(ctx, &states, state);
-	expect_unlocked(_metadata, state, "mlockall(MCL_FUTURE)");
+	expect_unlocked(_metadata, state, what);
+}
+
+TEST(mlockall_future_does_not_lock_new_state)
+{
+	lock_future_then_alloc(_metadata, MCL_FUTURE,
+			       "mlockall(MCL_CURRENT | MCL_FUTURE)");
 }
 
 TEST(mlockall_future_onfault_does_not_lock_new_state)
 {
-	const struct vgr_ctx *ctx = vgr_ctx();
-	struct vgr_states states;
-	void *state;
-
-	VGR_NEED_STATE(ctx);
-	if (!vgr_states_droppable(ctx))
-		SKIP(return, "states are not droppable here");
-	LOCK_OR_SKIP(vgr_mlockall(MCL_CURRENT | MCL_FUTURE | MCL_ONFAULT),
-		     "mlockall(MCL_CURRENT | MCL_FUTURE | MCL_ONFAULT)");
-	VGR_ONE_STATE(ctx, &states, state);
-	expect_unlocked(_metadata, state, "mlockall(MCL_FUTURE | MCL_ONFAULT)");
+	lock_future_then_alloc(_metadata, MCL_FUTURE | MCL_ONFAULT,
+			       "mlockall(MCL_CURRENT | MCL_FUTURE | MCL_ONFAULT)");
 }
 
 VGR_TEST_MAIN
