@@ -41,12 +41,18 @@ static long put_user_uint(unsigned int val, unsigned int *uptr)
 	return user_copy(uptr, &val, sizeof(val));
 }
 
-/* Anonymous memory with the properties of the kernel's state pages. */
+/*
+ * Anonymous memory with the properties of the kernel's state pages:
+ * MAP_DROPPABLE where the kernel has it, else what madvise() gives.
+ */
 static long map_states(size_t len)
 {
+	int droppable = !vgr_model_faulty(VGR_FAULT_NO_WIPE_ON_FORK) &&
+			!vgr_model_faulty(VGR_FAULT_NOT_DROPPABLE) &&
+			!vgr_model_faulty(VGR_FAULT_DUMPABLE_STATES);
 	long addr;
 
-	if (!vgr_model_faulty(VGR_FAULT_NO_WIPE_ON_FORK)) {
+	if (droppable) {
 		addr = vgr_mmap(NULL, len, PROT_READ | PROT_WRITE,
 				MAP_ANONYMOUS | MAP_DROPPABLE);
 		if (!vgr_is_err(addr))
@@ -56,7 +62,8 @@ static long map_states(size_t len)
 			MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE);
 	if (vgr_is_err(addr))
 		return addr;
-	if (vgr_madvise((void *)addr, len, MADV_DONTDUMP) ||
+	if ((!vgr_model_faulty(VGR_FAULT_DUMPABLE_STATES) &&
+	     vgr_madvise((void *)addr, len, MADV_DONTDUMP)) ||
 	    (!vgr_model_faulty(VGR_FAULT_NO_WIPE_ON_FORK) &&
 	     vgr_madvise((void *)addr, len, MADV_WIPEONFORK))) {
 		munmap((void *)addr, len);

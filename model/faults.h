@@ -6,6 +6,13 @@
  */
 /* States are neither MAP_DROPPABLE nor MADV_WIPEONFORK. */
 VGR_FAULT_X(NO_WIPE_ON_FORK, "no-wipe-on-fork")
+/*
+ * States are not MAP_DROPPABLE: private memory made wipe-on-fork and
+ * don't-dump by madvise() (what a kernel without MAP_DROPPABLE offers).
+ */
+VGR_FAULT_X(NOT_DROPPABLE, "not-droppable")
+/* States are wipe-on-fork only: neither MAP_DROPPABLE nor MADV_DONTDUMP. */
+VGR_FAULT_X(DUMPABLE_STATES, "dumpable-states")
 /* A state already in_use (signal reentry) is used again. */
 VGR_FAULT_X(NO_IN_USE_GUARD, "no-in-use-guard")
 /* A state that straddles a page is used (no -EFAULT, no fallback). */

@@ -9,18 +9,15 @@
  * kernel without MAP_DROPPABLE, other than v14's allocator).
  * Each test runs in its own child (the harness forks), so the locks die
  * with it.
- * Catches: no-wipe-on-fork (the model's states are then plain memory,
- * which locking pins).
+ * Catches: no-wipe-on-fork, not-droppable, dumpable-states (the model's
+ * states are then plain memory, which locking pins).
  */
 #include "tests/vgr_test.h"
 #include "tests/lib/procmaps.h"
 
 /* One keyed state; SKIP where states cannot be droppable. */
 #define NEED_DROPPABLE_STATE(ctx, states, state) do {			\
-	VGR_NEED_STATE(ctx);						\
-	if (!vgr_states_droppable(ctx))					\
-		SKIP(return, "states are not droppable here");		\
-	VGR_ONE_STATE(ctx, states, state);				\
+	VGR_NEED_DROPPABLE_STATE(ctx, states, state);			\
 	ASSERT_EQ(8, vgr_getrandom(ctx, buf, 8, 0, state));		\
 } while (0)
 
@@ -75,6 +72,20 @@ TEST(mlock_does_not_lock_state)
 	expect_unlocked(_metadata, state, "mlock()");
 }
 
+TEST(mlock2_onfault_does_not_lock_state)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+	struct vgr_states states;
+	void *state;
+
+	NEED_DROPPABLE_STATE(ctx, &states, state);
+	LOCK_OR_SKIP(vgr_mlock2(states.map, states.map_len, MLOCK_ONFAULT),
+		     "mlock2(MLOCK_ONFAULT)");
+	LOCK_OR_SKIP(vgr_mlock2(buf, sizeof(buf), MLOCK_ONFAULT),
+		     "mlock2(MLOCK_ONFAULT)");
+	expect_unlocked(_metadata, state, "mlock2(MLOCK_ONFAULT)");
+}
+
 TEST(mlockall_current_does_not_lock_state)
 {
 	const struct vgr_ctx *ctx = vgr_ctx();
@@ -86,7 +97,9 @@ TEST(mlockall_current_does_not_lock_state)
 	expect_unlocked(_metadata, state, "mlockall(MCL_CURRENT)");
 }
 
-TEST(mlockall_future_does_not_lock_new_state)
+/* mlockall(MCL_CURRENT | future), then a new state: it is not locked. */
+static void lock_future_then_alloc(struct __test_metadata *_metadata,
+				   int future, const char *what)
 {
 	const struct vgr_ctx *ctx = vgr_ctx();
 	struct vgr_states states;
@@ -95,10 +108,21 @@ TEST(mlockall_future_does_not_lock_new_state)
 	VGR_NEED_STATE(ctx);
 	if (!vgr_states_droppable(ctx))
 		SKIP(return, "states are not droppable here");
-	LOCK_OR_SKIP(vgr_mlockall(MCL_CURRENT | MCL_FUTURE),
-		     "mlockall(MCL_CURRENT | MCL_FUTURE)");
+	LOCK_OR_SKIP(vgr_mlockall(MCL_CURRENT | future), what);
 	VGR_ONE_STATE(ctx, &states, state);
-	expect_unlocked(_metadata, state, "mlockall(MCL_FUTURE)");
+	expect_unlocked(_metadata, state, what);
+}
+
+TEST(mlockall_future_does_not_lock_new_state)
+{
+	lock_future_then_alloc(_metadata, MCL_FUTURE,
+			       "mlockall(MCL_CURRENT | MCL_FUTURE)");
+}
+
+TEST(mlockall_future_onfault_does_not_lock_new_state)
+{
+	lock_future_then_alloc(_metadata, MCL_FUTURE | MCL_ONFAULT,
+			       "mlockall(MCL_CURRENT | MCL_FUTURE | MCL_ONFAULT)");
 }
 
 VGR_TEST_MAIN

@@ -8,7 +8,8 @@
  * page: a droppable one is freed rather than swapped, so where states
  * must be droppable (vgr_states_droppable()) it must come back as zeros.
  * Catches: always-syscall (the state is never keyed again),
- * no-wipe-on-fork (MADV_PAGEOUT keeps a page that is not droppable).
+ * no-wipe-on-fork, not-droppable, dumpable-states (MADV_PAGEOUT keeps a
+ * page that is not droppable).
  */
 #include "tests/vgr_test.h"
 #include "tests/lib/procmaps.h"

@@ -109,6 +109,24 @@ static inline int vgr_states_droppable(const struct vgr_ctx *ctx)
 	       vgr_kernel_has_droppable();
 }
 
+/*
+ * One state, allocated as the suite allocates them (vgr_states_alloc():
+ * the params' mmap flags on mainline, vgetrandom_alloc() on v14), into
+ * *state; SKIP where states cannot be droppable (vgr_states_droppable()).
+ */
+#define VGR_NEED_DROPPABLE_STATE(ctx, states, state) do {		\
+	VGR_NEED_STATE(ctx);						\
+	if (!vgr_states_droppable(ctx))					\
+		SKIP(return, "states are not droppable here: the kernel refuses MAP_DROPPABLE (6.11+)"); \
+	VGR_ONE_STATE(ctx, states, state);				\
+} while (0)
+
+/* The VmFlags every state mapping has: "wf dd dp", or "wf dd" (no dp). */
+static inline const char *vgr_state_vmflags(const struct vgr_ctx *ctx)
+{
+	return vgr_states_droppable(ctx) ? "wf dd dp" : "wf dd";
+}
+
 /* Milliseconds of CLOCK_MONOTONIC since *t0. */
 static inline unsigned long vgr_ms_since(const struct timespec *t0)
 {

@@ -127,6 +127,19 @@ int vgr_vma_has_flag(const struct vgr_vma *vma, const char *flag)
 	return 0;
 }
 
+const char *vgr_vma_missing_flag(const struct vgr_vma *vma, const char *flags)
+{
+	for (; *flags; flags++) {
+		if (*flags == ' ')
+			continue;
+		if (!vgr_vma_has_flag(vma, flags))
+			return flags;
+		while (flags[1] && flags[1] != ' ')
+			flags++;
+	}
+	return NULL;
+}
+
 int vgr_smaps_shows_madvise(void)
 {
 	long page = vgr_mmap(NULL, VGR_PAGE_SIZE, PROT_READ | PROT_WRITE,

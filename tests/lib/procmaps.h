@@ -22,6 +22,12 @@ int vgr_vma_named(const char *name, struct vgr_vma *vma);
 int vgr_vma_has_flag(const struct vgr_vma *vma, const char *flag);
 
 /*
+ * The first of the space-separated two-letter flags (e.g. "wf dd dp")
+ * that vma->vmflags lacks, as a pointer into flags, or NULL.
+ */
+const char *vgr_vma_missing_flag(const struct vgr_vma *vma, const char *flags);
+
+/*
  * Whether smaps shows what madvise() set (a page given MADV_DONTDUMP has
  * "dd"), as every kernel's does; qemu-user makes its smaps up and shows
  * none. 1, 0, or -1 when no page could be mapped.
