@@ -11,13 +11,14 @@
 KSELFTEST := $(if $(wildcard $(CURDIR)/../lib.mk),$(if $(wildcard $(CURDIR)/../kselftest_harness.h),1))
 ifeq ($(KSELFTEST),1)
 KSRC := $(abspath $(CURDIR)/../../../..)
-override O := $(or $(OUTPUT),$(CURDIR)/build)
 UAPI_DIR := $(if $(wildcard $(KSRC)/usr/include/linux),$(KSRC)/usr/include)
 endif
 
 # The architecture built for: the machine's own by default, or with
-# ARCH=arm64|powerpc64le|s390x|riscv64|x86_64 a cross build with Debian's
-# cross compiler into build/ARCH, run under qemu-user or QEMU (make qemu).
+# ARCH=arm64|powerpc64le|s390x|riscv64|x86_64 (or the kernel's spelling:
+# x86, arm64, powerpc, s390, riscv) a cross build with Debian's cross
+# compiler (or CROSS_COMPILE's) into build/ARCH, run under qemu-user or
+# QEMU (make qemu).
 VGR_ARCHS := x86_64 arm64 powerpc64le s390x riscv64
 VGR_TRIPLET_x86_64 := x86_64-linux-gnu
 VGR_TRIPLET_arm64 := aarch64-linux-gnu
@@ -40,19 +41,37 @@ VGR_QEMU_USER_arm64 := qemu-aarch64
 VGR_QEMU_USER_powerpc64le := qemu-ppc64le
 VGR_QEMU_USER_s390x := qemu-s390x
 VGR_QEMU_USER_riscv64 := qemu-riscv64
-vgr_arch_name = $(patsubst x86,x86_64,$(patsubst aarch64,arm64,$(patsubst ppc64le,powerpc64le,$(1))))
+# The other spellings of each architecture (uname -m's, the kernel's
+# ARCH, a triplet's first word): the one place they become the names above.
+VGR_ARCH_OF_x86 := x86_64
+VGR_ARCH_OF_aarch64 := arm64
+VGR_ARCH_OF_ppc64le := powerpc64le
+VGR_ARCH_OF_s390 := s390x
+VGR_ARCH_OF_riscv := riscv64
+VGR_ARCH_OF_loongarch := loongarch64
+vgr_arch_name = $(or $(VGR_ARCH_OF_$(1)),$(1))
+# The architecture the compiler $(1) builds for (its -dumpmachine), empty
+# while it is not installed.
+vgr_cc_arch = $(call vgr_arch_name,$(firstword $(subst -, ,$(shell $(1) -dumpmachine 2>/dev/null))))
+# The kernel's powerpc is either endianness: CROSS_COMPILE's compiler says
+# which (or its name, before it is installed); without one, powerpc64le,
+# as in the kernel's clang targets.
+VGR_ARCH_OF_powerpc = $(if $(CROSS_COMPILE),$(or $(call vgr_cc_arch,$(CROSS_COMPILE)gcc),$(call \
+	vgr_arch_name,$(firstword $(subst -, ,$(notdir $(CROSS_COMPILE)))))),powerpc64le)
 HOST_ARCH := $(call vgr_arch_name,$(shell uname -m))
-ifneq ($(KSELFTEST),1)
 ARCH ?= $(HOST_ARCH)
 override ARCH := $(call vgr_arch_name,$(ARCH))
 $(if $(VGR_TRIPLET_$(ARCH)),,$(error ARCH=$(ARCH): not one of $(VGR_ARCHS)))
-else
-override ARCH := $(HOST_ARCH)
-endif
 VGR_TRIPLET := $(VGR_TRIPLET_$(ARCH))
 # arm64's libgcc would probe LSE atomics through glibc's __getauxval.
 VGR_ARCH_CFLAGS_arm64 := -mno-outline-atomics
 HOST_CC := $(or $(HOST_CC),$(if $(filter default,$(origin CC)),gcc,$(CC)))
+# As a kselftest: OUTPUT (lib.mk's) holds one folder per architecture,
+# so that a build for one never reuses or installs another's objects.
+ifeq ($(KSELFTEST),1)
+OUTPUT ?= $(CURDIR)
+override O := $(OUTPUT)/$(ARCH)
+endif
 ifneq ($(ARCH),$(HOST_ARCH))
 CROSS_COMPILE ?= $(VGR_TRIPLET)-
 CC := $(CROSS_COMPILE)gcc
@@ -181,24 +200,39 @@ run: $(VGR_TESTS) $(O)/runner/runner
 
 check: $(CHECK_TARGETS) run
 
-# Copies the project into KSRC's tools/testing/selftests/$(KSFT_NAME),
-# where `make -C tools/testing/selftests TARGETS=$(KSFT_NAME) run_tests`
-# builds it with that tree's nolibc and harness.
+# Copies the project's sources (git's files, tracked or not, but never
+# ignored: no build products) into KSRC's tools/testing/selftests/
+# $(KSFT_NAME), where `make -C tools/testing/selftests TARGETS=$(KSFT_NAME)
+# run_tests` (or install, gen_tar; ARCH=, CROSS_COMPILE=, O=) builds it
+# with that tree's nolibc and harness.
 KSFT_NAME ?= vgetrandom
+KSFT_DEST = $(KSRC)/tools/testing/selftests/$(KSFT_NAME)
 kselftest-embed:
 	@test -n "$(KSRC_GIVEN)" -a -f "$(KSRC)/tools/testing/selftests/lib.mk" || \
 		{ echo "kselftest-embed: KSRC='$(KSRC)' is not a kernel tree" >&2; exit 2; }
-	rm -rf $(KSRC)/tools/testing/selftests/$(KSFT_NAME)
-	mkdir -p $(KSRC)/tools/testing/selftests/$(KSFT_NAME)
-	tar -c --exclude=./$(O) --exclude=./.git -f - . | \
-		tar -x -C $(KSRC)/tools/testing/selftests/$(KSFT_NAME)
+	@git rev-parse --show-toplevel >/dev/null 2>&1 || \
+		{ echo "kselftest-embed: $(CURDIR) is not a git checkout" >&2; exit 2; }
+	rm -rf $(KSFT_DEST)
+	mkdir -p $(KSFT_DEST)
+	git ls-files -z --cached --others --exclude-standard | \
+		xargs -0 sh -c 'for f; do [ -e "$$f" ] && printf "%s\0" "$$f"; done' sh | \
+		tar -c --null -T - -f - | tar -x -C $(KSFT_DEST)
 
 ifeq ($(KSELFTEST),1)
 # lib.mk's TEST_PROGS are scripts it runs as they are: ours are built.
+# Its clean removes every architecture's folder.
 TEST_PROGS :=
-TEST_GEN_PROGS := $(patsubst $(O)/%,%,$(VGR_TESTS))
+TEST_GEN_PROGS := $(patsubst $(OUTPUT)/%,%,$(VGR_TESTS))
+EXTRA_CLEAN := $(addprefix $(OUTPUT)/,$(VGR_ARCHS))
 include ../lib.mk
 else
 clean:
 	rm -rf $(O)
+endif
+
+# The compiler must build for ARCH: never objects of one architecture in
+# another's folder (a compiler not installed yet is checked once it is).
+VGR_CC_ARCH := $(call vgr_cc_arch,$(CC))
+ifneq ($(filter-out $(ARCH),$(VGR_CC_ARCH)),)
+$(error ARCH=$(ARCH), but CC=$(CC) builds for $(VGR_CC_ARCH): give ARCH= and CROSS_COMPILE= of one architecture)
 endif
