@@ -8,9 +8,9 @@
  * reason kept must be that of the first line (cut to the runner's line
  * buffer) holding "# SKIP" and a reason. stream_close() must then add a
  * "not ok" for each result that the child's plan promised and it did not
- * give, the first one naming the test of the last "#  RUN" line. After
- * each result line, the child's or stream_close()'s, comes its flat line
- * (runner/flat.c), and nothing else.
+ * give, the first one naming the test of the last "#  RUN" line, the
+ * others not_run_N. After each result line, the child's or
+ * stream_close()'s, comes its flat line (runner/flat.c), and nothing else.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -98,7 +98,7 @@ static size_t expect(const unsigned char *out, size_t len, char *want,
 static void check_close(struct runner_stream *s, const struct counts *c,
 			size_t at)
 {
-	char want[192], have[192], flat[FLAT_SIZE];
+	char want[192], have[192], flat[FLAT_SIZE], unrun[24];
 	unsigned int k;
 	FILE *f;
 
@@ -108,9 +108,10 @@ static void check_close(struct runner_stream *s, const struct counts *c,
 	f = fdopen(dup(1), "r");
 	fuzz_must(f != NULL);
 	for (k = c->results + 1; k <= c->plan; k++) {
+		snprintf(unrun, sizeof(unrun), "not_run_%u", k);
 		snprintf(want, sizeof(want), "    not ok %u %s # cut short\n", k,
 			 k == c->results + 1 && c->running[0] ?
-			 c->running : "not_run");
+			 c->running : unrun);
 		fuzz_must(fgets(have, sizeof(have), f) && !strcmp(have, want));
 		want[strlen(want) - 1] = 0;
 		flat_case_of_result(flat, sizeof(flat), PROGRAM, want + 4);

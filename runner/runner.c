@@ -207,7 +207,7 @@ static int run_suite(const struct runner_opts *opts,
 		long start = now_ms(), ms;
 
 		printf("# vgr: running %s\n", name);
-		runner_init_inject(opts);
+		runner_init_inject(opts, name);
 		run_program(opts->progs[i], opts->timeout, &o);
 		counts[o.result]++;
 		ms = now_ms() - start;

@@ -116,18 +116,21 @@ void stream_finish(struct runner_stream *s)
 /*
  * After stream_finish() of a child that failed: a "not ok" for each
  * result its plan promised and it did not give, the first naming the
- * test that was running, with why ("# timeout after 3 s") as directive.
+ * test that was running, the others not_run_N (N the result's number),
+ * with why ("# timeout after 3 s") as directive.
  */
 void stream_close(struct runner_stream *s, const char *why)
 {
-	char line[192];
+	char line[192], unrun[24];
 	unsigned int k;
 	int n;
 
 	for (k = s->results + 1; k <= s->plan; k++) {
+		/* Each name once: a name per job is what LAVA keeps. */
+		snprintf(unrun, sizeof(unrun), "not_run_%u", k);
 		n = snprintf(line, sizeof(line), "    not ok %u %s %s\n", k,
 			     k == s->results + 1 && s->running[0] ?
-			     s->running : "not_run", why);
+			     s->running : unrun, why);
 		if (n > 0)
 			write_all(1, line, (size_t)n < sizeof(line) ?
 					   (size_t)n : sizeof(line) - 1);

@@ -32,7 +32,8 @@ void stream_finish(struct runner_stream *s);
 /*
  * After stream_finish() of a child that failed: a "not ok" for each
  * result its plan promised and it did not give, the first naming the
- * test that was running, with why ("# timeout after 3 s") as directive.
+ * test that was running, the others not_run_N (N the result's number),
+ * with why ("# timeout after 3 s") as directive.
  */
 void stream_close(struct runner_stream *s, const char *why);
 
