@@ -15,12 +15,13 @@ static void flat_append(char *buf, size_t size, size_t *len, const char *s,
 	buf[*len] = 0;
 }
 
+/* "# VGR-CASE: RESULT PROGRAM[/TEST]\n", with test_len bytes of TEST. */
 static size_t flat_line(char *buf, size_t size, const char *result,
 			const char *program, const char *test, size_t test_len)
 {
 	size_t len = 0;
 
-	if (!size)
+	if (size < 2)
 		return 0;
 	buf[0] = 0;
 	flat_append(buf, size, &len, FLAT_CASE_PREFIX, sizeof(FLAT_CASE_PREFIX), 0);

@@ -12,7 +12,7 @@ LAVA_TIMEOUT ?= 120
 LAVA_CHECK_KERNELS ?= 6.12 arm64-7.x
 LAVA_PKGS := lava-dispatcher python3-yaml python3-jinja2
 LAVA_JOBS = scripts/lava-jobs -t $(LAVA_TIMEOUT) $(if $(LAVA_URL),-u '$(LAVA_URL)') \
-	$(if $(filter 1,$(RDRAND)),-r)
+	$(if $(filter 1,$(RDRAND)),-r) -i $(INITRAMFS)
 
 .PHONY: lava-deps lava-jobs lava-check lava-matrix
 lava-deps:
@@ -20,8 +20,7 @@ lava-deps:
 
 ifneq ($(KERNEL),)
 lava-jobs: lava-deps $(INITRAMFS)
-	$(LAVA_JOBS) -o $(LAVA_DIR)/jobs -a '$(APPEND)' -k '$(KERNEL)' -A $(ARCH) \
-		-i $(INITRAMFS)
+	$(LAVA_JOBS) -o $(LAVA_DIR)/jobs -a '$(APPEND)' -k '$(KERNEL)' -A $(ARCH)
 else
 lava-jobs: lava-deps $(INITRAMFS) $$(call cross_initramfs,$$(MATRIX_KERNELS))
 	$(LAVA_JOBS) -o $(LAVA_DIR)/jobs -a '$(APPEND)'
@@ -51,6 +50,9 @@ lava-check: lava-deps $(INITRAMFS) $$(call cross_initramfs,$$(LAVA_CHECK_KERNELS
 
 CHECK_TARGETS += lava-check
 
+# The jobs' list is a file, so that a kernel that cannot be fetched stops
+# make rather than leaving a shorter matrix.
 lava-matrix: lava-deps $(INITRAMFS) $$(call cross_initramfs,$$(shell scripts/fetch-kernels -l))
-	@rm -rf $(LAVA_DIR)/matrix-jobs
-	scripts/lava-check -o $(LAVA_DIR)/matrix $$($(LAVA_JOBS) -o $(LAVA_DIR)/matrix-jobs)
+	@rm -rf $(LAVA_DIR)/matrix-jobs && mkdir -p $(LAVA_DIR)
+	$(LAVA_JOBS) -o $(LAVA_DIR)/matrix-jobs >$(LAVA_DIR)/matrix-jobs.list
+	scripts/lava-check -o $(LAVA_DIR)/matrix $$(cat $(LAVA_DIR)/matrix-jobs.list)
