@@ -7,6 +7,7 @@
 #                       against qemu-run, and the jobs that must not pass
 #                       (a panic, a hang) or must name a failing case
 #   make lava-matrix    every kernel of the matrix under lava-run
+# (Read before qemu.mk: its INITRAMFS in prerequisites is $$(INITRAMFS).)
 LAVA_DIR := $(O)/lava
 LAVA_TIMEOUT ?= 120
 LAVA_CHECK_KERNELS ?= 6.12 arm64-7.x
@@ -19,10 +20,10 @@ lava-deps:
 	@VGR_EXTRA_PKGS="$(VGR_EXTRA_PKGS) $(LAVA_PKGS)" scripts/deps
 
 ifneq ($(KERNEL),)
-lava-jobs: lava-deps $(INITRAMFS)
+lava-jobs: lava-deps $$(INITRAMFS)
 	$(LAVA_JOBS) -o $(LAVA_DIR)/jobs -a '$(APPEND)' -k '$(KERNEL)' -A $(ARCH)
 else
-lava-jobs: lava-deps $(INITRAMFS) $$(call cross_initramfs,$$(MATRIX_KERNELS))
+lava-jobs: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(MATRIX_KERNELS))
 	$(LAVA_JOBS) -o $(LAVA_DIR)/jobs -a '$(APPEND)'
 endif
 
@@ -32,7 +33,7 @@ endif
 # failing test and a test that hangs until the runner's timeout, whose
 # cases LAVA must name.
 LAVA_NEGATIVE := $(LAVA_DIR)/negative
-lava-check: lava-deps $(INITRAMFS) $$(call cross_initramfs,$$(LAVA_CHECK_KERNELS))
+lava-check: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(LAVA_CHECK_KERNELS))
 	@rm -rf $(LAVA_DIR)/check-jobs $(LAVA_NEGATIVE)
 	@$(LAVA_JOBS) -o $(LAVA_DIR)/check-jobs $(LAVA_CHECK_KERNELS) >/dev/null
 	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x incomplete -n 6.12+panic \
@@ -52,7 +53,7 @@ CHECK_TARGETS += lava-check
 
 # The jobs' list is a file, so that a kernel that cannot be fetched stops
 # make rather than leaving a shorter matrix.
-lava-matrix: lava-deps $(INITRAMFS) $$(call cross_initramfs,$$(shell scripts/fetch-kernels -l))
+lava-matrix: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(shell scripts/fetch-kernels -l))
 	@rm -rf $(LAVA_DIR)/matrix-jobs && mkdir -p $(LAVA_DIR)
 	$(LAVA_JOBS) -o $(LAVA_DIR)/matrix-jobs >$(LAVA_DIR)/matrix-jobs.list
 	scripts/lava-check -o $(LAVA_DIR)/matrix $$(cat $(LAVA_DIR)/matrix-jobs.list)
