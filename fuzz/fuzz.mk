@@ -17,7 +17,7 @@ FUZZ_EXTRA_runner_glob := runner/glob.c
 FUZZ_EXTRA_runner_opts := runner/opts.c runner/glob.c runner/names.c
 FUZZ_EXTRA_runner_cmdline := runner/cmdline.c runner/opts.c runner/glob.c \
 	runner/names.c
-FUZZ_EXTRA_runner_stream := runner/stream.c
+FUZZ_EXTRA_runner_stream := runner/stream.c runner/flat.c
 FUZZ_EXTRA_bench_opts := bench/opts.c
 $(foreach h,$(FUZZ_RUNNER),$(eval FUZZ_FLAGS_$(h) := -include tests/sanitize/glibc_shim.h))
 FUZZ_RUNNER_HDRS := $(wildcard runner/*.h bench/*.h) nolibc/opt_value.h fuzz/fuzz_util.h
@@ -67,7 +67,7 @@ sanitize-fuzz-replay: $(addprefix $(FUZZ_SAN_DIR)/,$(FUZZ_RUNNER))
 FUZZ_COV_FILES_runner_glob := runner/glob.c
 FUZZ_COV_FILES_runner_opts := runner/opts.c runner/glob.c
 FUZZ_COV_FILES_runner_cmdline := runner/cmdline.c
-FUZZ_COV_FILES_runner_stream := runner/stream.c
+FUZZ_COV_FILES_runner_stream := runner/stream.c runner/flat.c
 FUZZ_COV_FILES_bench_opts := bench/opts.c
 .PHONY: fuzz-coverage
 fuzz-coverage:

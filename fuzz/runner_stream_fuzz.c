@@ -8,7 +8,9 @@
  * reason kept must be that of the first line (cut to the runner's line
  * buffer) holding "# SKIP" and a reason. stream_close() must then add a
  * "not ok" for each result that the child's plan promised and it did not
- * give, the first one naming the test of the last "#  RUN" line.
+ * give, the first one naming the test of the last "#  RUN" line, the
+ * others not_run_N. After each result line, the child's or
+ * stream_close()'s, comes its flat line (runner/flat.c), and nothing else.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -18,10 +20,13 @@
 #include <sys/mman.h>
 #include <unistd.h>
 #include "fuzz/fuzz_util.h"
+#include "runner/flat.h"
 #include "runner/stream.h"
 
 #define LINE_MAX_KEPT	(sizeof(((struct runner_stream *)0)->line) - 1)
 #define REASON_SIZE	sizeof(((struct runner_stream *)0)->skip_reason)
+#define FLAT_SIZE	(LINE_MAX_KEPT + 65)
+#define PROGRAM		"prog"
 
 static int out_fd = -1;
 
@@ -31,7 +36,8 @@ struct counts {
 	char running[sizeof(((struct runner_stream *)0)->running)];
 };
 
-static void count_line(const char *line, struct counts *c)
+/* Counts the line; returns 1 for a result line. */
+static int count_line(const char *line, struct counts *c)
 {
 	size_t digits = strspn(line + 3, "0123456789"), n;
 	unsigned long v = 0;
@@ -44,6 +50,7 @@ static void count_line(const char *line, struct counts *c)
 		c->plan = v <= 65535 ? v : 0;
 	} else if (!strncmp(line, "ok ", 3) || !strncmp(line, "not ok ", 7)) {
 		c->results++;
+		return 1;
 	} else if (!strncmp(line, "#  RUN ", 7)) {
 		p = line + 7 + strspn(line + 7, " ");
 		n = strcspn(p, " ");
@@ -52,6 +59,7 @@ static void count_line(const char *line, struct counts *c)
 		memcpy(c->running, p, n);
 		c->running[n] = 0;
 	}
+	return 0;
 }
 
 /* The output the runner must write for out, and the SKIP reason. */
@@ -73,7 +81,8 @@ static size_t expect(const unsigned char *out, size_t len, char *want,
 		memcpy(line, out + start, kept);
 		line[kept] = 0;
 		i += i < len;	/* past the newline */
-		count_line(line, c);
+		if (count_line(line, c))
+			n += flat_case_of_result(want + n, FLAT_SIZE, PROGRAM, line);
 		p = reason[0] ? NULL : strstr(line, "# SKIP");
 		if (!p)
 			continue;
@@ -89,7 +98,7 @@ static size_t expect(const unsigned char *out, size_t len, char *want,
 static void check_close(struct runner_stream *s, const struct counts *c,
 			size_t at)
 {
-	char want[192], have[192];
+	char want[192], have[192], flat[FLAT_SIZE], unrun[24];
 	unsigned int k;
 	FILE *f;
 
@@ -99,10 +108,14 @@ static void check_close(struct runner_stream *s, const struct counts *c,
 	f = fdopen(dup(1), "r");
 	fuzz_must(f != NULL);
 	for (k = c->results + 1; k <= c->plan; k++) {
+		snprintf(unrun, sizeof(unrun), "not_run_%u", k);
 		snprintf(want, sizeof(want), "    not ok %u %s # cut short\n", k,
 			 k == c->results + 1 && c->running[0] ?
-			 c->running : "not_run");
+			 c->running : unrun);
 		fuzz_must(fgets(have, sizeof(have), f) && !strcmp(have, want));
+		want[strlen(want) - 1] = 0;
+		flat_case_of_result(flat, sizeof(flat), PROGRAM, want + 4);
+		fuzz_must(fgets(have, sizeof(have), f) && !strcmp(have, flat));
 	}
 	fuzz_must(fgetc(f) == EOF);
 	fclose(f);
@@ -110,7 +123,7 @@ static void check_close(struct runner_stream *s, const struct counts *c,
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
-	struct runner_stream s = { .at_line_start = 1 };
+	struct runner_stream s = { .at_line_start = 1, .program = PROGRAM };
 	size_t chunk, at, n, got = 0;
 	char *want, *have, reason[REASON_SIZE];
 	struct counts c = { 0 };
@@ -130,13 +143,14 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		stream_emit(&s, (const char *)data + at, n);
 	}
 	stream_finish(&s);
-	want = malloc(5 * size + 2);
-	have = malloc(5 * size + 2);
+	/* A result line of 5 bytes or more; its flat line adds 30 at most. */
+	want = malloc(12 * size + 64);
+	have = malloc(12 * size + 64);
 	fuzz_must(want && have);
 	n = expect(data, size, want, reason, &c);
 	fuzz_must(lseek(1, 0, SEEK_SET) == 0);
 	while (got <= n) {
-		ssize_t r = read(1, have + got, 5 * size + 2 - got);
+		ssize_t r = read(1, have + got, 12 * size + 64 - got);
 
 		if (r < 0 && errno == EINTR)
 			continue;

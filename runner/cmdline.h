@@ -2,9 +2,9 @@
 /*
  * cmdline.h - the runner's options on the kernel command line, as
  * PID 1 reads them from /proc/cmdline: vgr.timeout=SECS, vgr.filter=GLOB,
- * vgr.exclude=GLOB (repeatable), vgr.inject=hang|panic; other words are
- * the kernel's. Compiles with nolibc and, for fuzz/runner_cmdline_fuzz.c,
- * with glibc.
+ * vgr.exclude=GLOB (repeatable), vgr.inject=hang|panic[:PROGRAM]; other
+ * words are the kernel's. Compiles with nolibc and, for
+ * fuzz/runner_cmdline_fuzz.c, with glibc.
  */
 #ifndef VGR_RUNNER_CMDLINE_H
 #define VGR_RUNNER_CMDLINE_H

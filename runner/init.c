@@ -140,17 +140,27 @@ int runner_init_find_tests(struct runner_opts *opts)
 	return 0;
 }
 
-/* The test-only faults of vgr.inject, which PID 1 alone acts on. */
-void runner_init_inject(const struct runner_opts *opts)
+/*
+ * The test-only faults of vgr.inject=WHAT[:PROGRAM], which PID 1 alone
+ * acts on as the first program, or PROGRAM, starts.
+ */
+void runner_init_inject(const struct runner_opts *opts, const char *name)
 {
+	const char *at;
+	size_t len;
+
 	if (!opts->inject || getpid() != 1)
 		return;
-	if (!strcmp(opts->inject, "panic")) {
-		printf("# vgr: vgr.inject=panic: init exits\n");
+	at = strchr(opts->inject, ':');
+	len = at ? (size_t)(at - opts->inject) : strlen(opts->inject);
+	if (at && strcmp(at + 1, name))
+		return;
+	if (len == 5 && !strncmp(opts->inject, "panic", len)) {
+		printf("# vgr: vgr.inject=%s: init exits\n", opts->inject);
 		exit(1);
 	}
-	if (!strcmp(opts->inject, "hang")) {
-		printf("# vgr: vgr.inject=hang: init hangs\n");
+	if (len == 4 && !strncmp(opts->inject, "hang", len)) {
+		printf("# vgr: vgr.inject=%s: init hangs\n", opts->inject);
 		runner_init_sleep_forever();
 	}
 }

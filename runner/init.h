@@ -11,8 +11,9 @@
  * names from init), or the variables VGR_FILTER, VGR_EXCLUDE and
  * VGR_TIMEOUT that the kernel puts in init's environment; VGR_ABI,
  * VGR_IMPL and VGR_QUICK reach the tests through it too.
- * vgr.inject=hang|panic is for testing the host side only: init hangs,
- * or exits (which panics the kernel), as the first test starts.
+ * vgr.inject=hang|panic[:PROGRAM] is for testing the host side only:
+ * init hangs, or exits (which panics the kernel), as the first test (or
+ * PROGRAM) starts.
  */
 #ifndef VGR_RUNNER_INIT_H
 #define VGR_RUNNER_INIT_H
@@ -39,8 +40,11 @@ void runner_init_drop_words(struct runner_opts *opts);
 /* Adds every program of RUNNER_TESTS_DIR, in the order of their names. */
 int runner_init_find_tests(struct runner_opts *opts);
 
-/* The test-only faults of vgr.inject, which PID 1 alone acts on. */
-void runner_init_inject(const struct runner_opts *opts);
+/*
+ * The test-only faults of vgr.inject=WHAT[:PROGRAM], which PID 1 alone
+ * acts on as the first program, or PROGRAM, starts.
+ */
+void runner_init_inject(const struct runner_opts *opts, const char *name);
 
 /* Orphans of the tests are PID 1's to reap. */
 void runner_init_reap(void);

@@ -11,6 +11,7 @@
  * Exit status: 0 when no test failed, 1 otherwise, 2 on a usage error.
  */
 #include "impl/impl.h"
+#include "runner/flat.h"
 #include "runner/init.h"
 #include "runner/names.h"
 #include "runner/opts.h"
@@ -101,9 +102,9 @@ static void outcome_from_status(struct runner_outcome *o, int status,
  * ends, or kills its process group once timeout_s seconds have passed.
  */
 static void watch_child(int pid, int fd, unsigned long timeout_s,
-			struct runner_outcome *o)
+			const char *name, struct runner_outcome *o)
 {
-	struct runner_stream s = { .at_line_start = 1 };
+	struct runner_stream s = { .at_line_start = 1, .program = name };
 	long deadline = now_ms() + (long)timeout_s * 1000L;
 	int open = 1, exited = 0, status = 0;
 
@@ -172,7 +173,7 @@ static void run_program(const char *path, unsigned long timeout_s,
 		outcome_set(o, RESULT_FAIL, why);
 	} else {
 		/* exec succeeded, so the child is its session's leader. */
-		watch_child(pid, out[0], timeout_s, o);
+		watch_child(pid, out[0], timeout_s, runner_base_name(path), o);
 	}
 	close(out[0]);
 	close(err[0]);
@@ -186,6 +187,11 @@ static int run_suite(const struct runner_opts *opts,
 		[RESULT_PASS] = "ok", [RESULT_FAIL] = "not ok",
 		[RESULT_SKIP] = "ok",
 	};
+	static const char *const flat_words[] = {
+		[RESULT_PASS] = "pass", [RESULT_FAIL] = "fail",
+		[RESULT_SKIP] = "skip",
+	};
+	char flat[128];
 	int counts[3] = { 0, 0, 0 };
 	struct utsname uts;
 	int i;
@@ -201,7 +207,7 @@ static int run_suite(const struct runner_opts *opts,
 		long start = now_ms(), ms;
 
 		printf("# vgr: running %s\n", name);
-		runner_init_inject(opts);
+		runner_init_inject(opts, name);
 		run_program(opts->progs[i], opts->timeout, &o);
 		counts[o.result]++;
 		ms = now_ms() - start;
@@ -209,6 +215,8 @@ static int run_suite(const struct runner_opts *opts,
 		       ms % 1000 / 10);
 		printf("%s %d %s%s%s\n", result_words[o.result], i + 1, name,
 		       o.why[0] ? " " : "", o.why);
+		flat_case(flat, sizeof(flat), flat_words[o.result], name, NULL);
+		printf("%s", flat);
 		runner_init_reap();
 	}
 	printf("# Totals: pass:%d fail:%d skip:%d\n", counts[RESULT_PASS],

@@ -5,7 +5,8 @@
  * the reason of the first "# SKIP reason" directive kept. A child cut
  * short (a signal, a timeout) leaves a subtest whose plan promises more
  * results than it gave: stream_close() gives those, as "not ok", so that
- * the KTAP stays whole. Compiles with nolibc and, for
+ * the KTAP stays whole. Each of the child's own results, and each one
+ * stream_close() gives, is also told in a flat line (flat.h). Compiles with nolibc and, for
  * fuzz/runner_stream_fuzz.c, with glibc.
  */
 #ifndef VGR_RUNNER_STREAM_H
@@ -13,6 +14,7 @@
 
 /* The state of re-emitting one child's output, indented. */
 struct runner_stream {
+	const char *program;	/* the child's name, for the flat lines */
 	int at_line_start;
 	unsigned int len;	/* of line, which is cut at its size */
 	char line[256];
@@ -30,7 +32,8 @@ void stream_finish(struct runner_stream *s);
 /*
  * After stream_finish() of a child that failed: a "not ok" for each
  * result its plan promised and it did not give, the first naming the
- * test that was running, with why ("# timeout after 3 s") as directive.
+ * test that was running, the others not_run_N (N the result's number),
+ * with why ("# timeout after 3 s") as directive.
  */
 void stream_close(struct runner_stream *s, const char *why);
 

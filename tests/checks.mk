@@ -27,10 +27,11 @@ CHECK_TARGETS += bad-input-check
 
 # Bad input everywhere a user types, directly and through make (a make
 # of its own: MAKEFLAGS cleared), and on v14's kernel command line under
-# QEMU. BAD_INPUT_QEMU=0 leaves out the boots.
+# QEMU. BAD_INPUT_QEMU=0 leaves out the boots. The LAVA scripts need
+# python3-yaml (lava-deps).
 BAD_INPUT_QEMU ?= 1
 bad-input-check: $(O)/runner/runner $(O)/bench/bench $$(TEST_PROGS) \
-		$(if $(filter 1,$(BAD_INPUT_QEMU)),$(O)/initramfs.cpio)
+		$(if $(filter 1,$(BAD_INPUT_QEMU)),$(O)/initramfs.cpio) | lava-deps
 	@kernel=$$(scripts/fetch-kernels v14 | cut -d' ' -f2) && \
 	MAKEFLAGS= MAKELEVEL= scripts/bad-input-check -t $(O)/bad-input.md \
 		-k "$$kernel" $(if $(filter 1,$(BAD_INPUT_QEMU)),-i $(O)/initramfs.cpio) $(O)

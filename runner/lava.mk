@@ -1,0 +1,59 @@
+# runner/lava.mk - the suite as LAVA jobs (scripts/lava-jobs), and the
+# proof that LAVA's own dispatcher reads them right (scripts/lava-check):
+#   make lava-jobs [KERNEL=path|URL [ARCH=...]] [LAVA_URL=URL] [APPEND=...]
+#                       one job per kernel of the matrix, or for KERNEL,
+#                       into $(O)/lava/jobs
+#   make lava-check     LAVA_CHECK_KERNELS under lava-run, case by case
+#                       against qemu-run, and the jobs that must not pass
+#                       (a panic, a hang) or must name a failing case
+#   make lava-matrix    every kernel of the matrix under lava-run
+# (Read before qemu.mk: its INITRAMFS in prerequisites is $$(INITRAMFS).)
+LAVA_DIR := $(O)/lava
+LAVA_TIMEOUT ?= 120
+LAVA_CHECK_KERNELS ?= 6.12 arm64-7.x
+LAVA_PKGS := lava-dispatcher python3-yaml python3-jinja2
+LAVA_JOBS = scripts/lava-jobs -t $(LAVA_TIMEOUT) $(if $(LAVA_URL),-u '$(LAVA_URL)') \
+	$(if $(filter 1,$(RDRAND)),-r) -i $(INITRAMFS)
+
+.PHONY: lava-deps lava-jobs lava-check lava-matrix
+lava-deps:
+	@VGR_EXTRA_PKGS="$(VGR_EXTRA_PKGS) $(LAVA_PKGS)" scripts/deps
+
+ifneq ($(KERNEL),)
+lava-jobs: lava-deps $$(INITRAMFS)
+	$(LAVA_JOBS) -o $(LAVA_DIR)/jobs -a '$(APPEND)' -k '$(KERNEL)' -A $(ARCH)
+else
+lava-jobs: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(MATRIX_KERNELS))
+	$(LAVA_JOBS) -o $(LAVA_DIR)/jobs -a '$(APPEND)'
+endif
+
+# Beside the kernels of LAVA_CHECK_KERNELS, four jobs on 6.12 that must
+# not pass silently: PID 1 exits (the kernel panics) or hangs mid-suite,
+# as the program flags starts, and two planted faults of the model, a
+# failing test and a test that hangs until the runner's timeout, whose
+# cases LAVA must name.
+LAVA_NEGATIVE := $(LAVA_DIR)/negative
+lava-check: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(LAVA_CHECK_KERNELS))
+	@rm -rf $(LAVA_DIR)/check-jobs $(LAVA_NEGATIVE)
+	@$(LAVA_JOBS) -o $(LAVA_DIR)/check-jobs $(LAVA_CHECK_KERNELS) >/dev/null
+	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x incomplete -n 6.12+panic \
+		-a vgr.inject=panic:flags 6.12 >/dev/null
+	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x incomplete -n 6.12+hang -t 30 \
+		-a vgr.inject=hang:flags 6.12 >/dev/null
+	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x fail -n 6.12+failing-test \
+		-a 'vgr.filter=flags VGR_IMPL=model VGR_FAULT=unknown-flags-accepted' 6.12 >/dev/null
+	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x fail -n 6.12+hanging-test \
+		-a 'vgr.filter=basic_calls vgr.timeout=5 VGR_IMPL=model VGR_FAULT=hang-in-call' \
+		6.12 >/dev/null
+	scripts/lava-check -o $(LAVA_DIR)/check \
+		$(foreach k,$(LAVA_CHECK_KERNELS),$(LAVA_DIR)/check-jobs/$(k).yaml) \
+		$(foreach j,panic hang failing-test hanging-test,$(LAVA_NEGATIVE)/6.12+$(j).yaml)
+
+CHECK_TARGETS += lava-check
+
+# The jobs' list is a file, so that a kernel that cannot be fetched stops
+# make rather than leaving a shorter matrix.
+lava-matrix: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(shell scripts/fetch-kernels -l))
+	@rm -rf $(LAVA_DIR)/matrix-jobs && mkdir -p $(LAVA_DIR)
+	$(LAVA_JOBS) -o $(LAVA_DIR)/matrix-jobs >$(LAVA_DIR)/matrix-jobs.list
+	scripts/lava-check -o $(LAVA_DIR)/matrix $$(cat $(LAVA_DIR)/matrix-jobs.list)
