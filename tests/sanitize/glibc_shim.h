@@ -25,6 +25,7 @@
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/reboot.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/utsname.h>
@@ -67,6 +68,9 @@ static inline int vgr_shim_readdir_r(DIR *dir, struct dirent *entry,
 	return e ? 0 : errno;
 }
 #define readdir_r vgr_shim_readdir_r
+
+/* nolibc's getdents64() fills the kernel's records; glibc's, its dirent64 (the same layout). */
+#define linux_dirent64 dirent64
 
 #include "tests/sanitize/strlcpy.h"
 
