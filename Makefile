@@ -167,7 +167,8 @@ $(foreach d,tests runner bench model,$(eval $(call freestanding_prog_rule,$(d)))
 # fragment as OBJS_NAME and CFLAGS_NAME (see chacha/chacha.mk).
 TEST_PROGS := $(patsubst %.c,$(O)/%,$(sort $(wildcard tests/*.c)))
 # The helpers the test programs share (tests/lib), part of libvgr.a.
-LIB_OBJS += $(O)/tests/lib/procmaps.o $(O)/tests/lib/fke.o
+LIB_OBJS += $(O)/tests/lib/procmaps.o $(O)/tests/lib/fke.o \
+	$(O)/tests/lib/deadline.o
 
 include $(sort $(wildcard */*.mk */*/*.mk))
 

@@ -19,6 +19,7 @@
  * Catches: wrong-cap, cap-4k-page-mask (with VGR_MODEL_PAGE_SIZE=16384).
  */
 #include "tests/vgr_test.h"
+#include "tests/lib/deadline.h"
 #include "nolibc/sigaction.h"
 
 /* INT_MAX & PAGE_MASK, as the syscall caps a length. */
@@ -31,12 +32,11 @@
  * What the 2 GiB call may take, waiting for a reseed included
  * (VGR_CAP_BUDGET_S, default 20 s, up to BUDGET_MAX_S), and the harness's
  * timeout above it. The runner's timeout (VGR_RUNNER_TIMEOUT_S) also
- * bounds the deadline, MARGIN_MS below it.
+ * bounds the deadline (tests/lib/deadline.h).
  */
 #define BUDGET_S	20UL
 #define BUDGET_MAX_S	300UL
 #define TIMEOUT_S	(BUDGET_MAX_S + 60)
-#define MARGIN_MS	5000UL
 /* random.c: the CRNG reseeds every 60 s, every uptime / 2 before 120 s. */
 #define RESEED_MAX_MS	60000UL
 #define POLL_MS		10
@@ -48,7 +48,8 @@ struct cap_report {
 	unsigned long passes_done;	/* passes that reached their end */
 	unsigned long short_passes;	/* ...that left the cap's tail unwritten */
 	unsigned long waited_ms;	/* waiting for a reseed */
-	unsigned long call_ms;		/* in the call, so far */
+	unsigned long call_ms;		/* in the call that returned */
+	unsigned long first_pass_ms;	/* the first pass that ended took */
 	int returned;
 	long ret;
 };
@@ -57,17 +58,12 @@ static struct cap_report *report;
 static char *base;
 static char *open_window[2];
 static int stop_after_one_pass;
-
-static unsigned long env_ul(const char *name)
-{
-	const char *text = getenv(name);
-
-	return text ? strtoul(text, NULL, 10) : 0;
-}
+static struct timespec call_start;
 
 static unsigned long budget_ms(void)
 {
-	unsigned long secs = env_ul("VGR_CAP_BUDGET_S");
+	const char *text = getenv("VGR_CAP_BUDGET_S");
+	unsigned long secs = text ? strtoul(text, NULL, 10) : 0;
 
 	return (secs && secs <= BUDGET_MAX_S ? secs : BUDGET_S) * 1000;
 }
@@ -75,12 +71,8 @@ static unsigned long budget_ms(void)
 /* The time the call may take: below every timeout that could kill us. */
 static unsigned long deadline_ms(unsigned long spent_ms)
 {
-	unsigned long limit = TIMEOUT_S * 1000, runner;
+	unsigned long limit = vgr_deadline_ms(TIMEOUT_S, spent_ms);
 
-	runner = env_ul("VGR_RUNNER_TIMEOUT_S") * 1000;
-	if (runner && runner < limit)
-		limit = runner;
-	limit = limit > spent_ms + MARGIN_MS ? limit - spent_ms - MARGIN_MS : 0;
 	return budget_ms() < limit ? budget_ms() : limit;
 }
 
@@ -120,7 +112,8 @@ static int tail_written(void)
 /* A pass reached its end (a new one begins, or the call returns). */
 static void pass_done(void)
 {
-	report->passes_done++;
+	if (!report->passes_done++)
+		report->first_pass_ms = vgr_ms_since(&call_start);
 	if (!tail_written())
 		report->short_passes++;
 }
@@ -215,11 +208,19 @@ static void wait_for_long_gap(const struct vgr_ctx *ctx, struct vgr_state *s,
 	}
 }
 
+struct cap_call {
+	const struct vgr_ctx *ctx;
+	struct vgr_state *state;
+	unsigned long pass_ms;		/* projected */
+};
+
 /* The child: the 2 GiB calls, until one returns or the parent kills us. */
-static void run_calls(const struct vgr_ctx *ctx, struct vgr_state *state,
-		      unsigned long pass_ms)
+static void run_calls(void *arg)
 {
-	struct timespec t0;
+	const struct cap_call *call = arg;
+	const struct vgr_ctx *ctx = call->ctx;
+	struct vgr_state *state = call->state;
+	unsigned long pass_ms = call->pass_ms;
 	long map;
 
 	stop_after_one_pass = pass_ms * 5 / 4 > RESEED_MAX_MS;
@@ -236,9 +237,9 @@ static void run_calls(const struct vgr_ctx *ctx, struct vgr_state *state,
 		report->passes = 0;
 		if (vgr_sigaction(SIGSEGV, on_fault, SA_NODEFER, 0))
 			_exit(1);
-		clock_gettime(CLOCK_MONOTONIC, &t0);
+		clock_gettime(CLOCK_MONOTONIC, &call_start);
 		report->ret = vgr_getrandom(ctx, base, CAP + EXTRA, 0, state);
-		report->call_ms = vgr_ms_since(&t0);
+		report->call_ms = vgr_ms_since(&call_start);
 		vgr_sigdefault(SIGSEGV);
 		pass_done();
 		/* Fell back after two reseeds: the syscall met PROT_NONE. */
@@ -251,30 +252,6 @@ static void run_calls(const struct vgr_ctx *ctx, struct vgr_state *state,
 	}
 	report->returned = 1;
 	_exit(0);
-}
-
-/* Runs run_calls() in a child, killed at deadline; 0 if it could not. */
-static int watch_calls(const struct vgr_ctx *ctx, struct vgr_state *state,
-		       unsigned long pass_ms, unsigned long deadline)
-{
-	struct timespec t0;
-	int pid, status;
-
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	pid = fork();
-	if (pid < 0)
-		return 0;
-	if (pid == 0)
-		run_calls(ctx, state, pass_ms);
-	while (waitpid(pid, &status, WNOHANG) == 0) {
-		if (vgr_ms_since(&t0) >= deadline) {
-			kill(pid, SIGKILL);
-			waitpid(pid, &status, 0);
-			break;
-		}
-		msleep(POLL_MS);
-	}
-	return 1;
 }
 
 FIXTURE(cap) {
@@ -294,7 +271,9 @@ TEST_F_TIMEOUT(cap, length_above_cap_returns_cap_and_writes_no_further,
 	const struct vgr_ctx *ctx = vgr_ctx();
 	struct vgr_states states;
 	struct cap_report *r;
+	struct cap_call call;
 	unsigned long pass_ms, deadline;
+	int status;
 	struct timespec start;
 	void *state;
 	long shared;
@@ -315,10 +294,11 @@ TEST_F_TIMEOUT(cap, length_above_cap_returns_cap_and_writes_no_further,
 		SKIP(return, "2 GiB of output would take %lu s here (%lu MiB/s): past the %lu s deadline (VGR_CAP_BUDGET_S, below the runner's and the harness's timeouts)",
 		     pass_ms / 1000, (CAP >> 20) * 1000 / pass_ms,
 		     deadline / 1000);
-	ASSERT_TRUE(watch_calls(ctx, state, pass_ms, deadline));
-	TH_LOG("%lu passes begun, %lu ended; waited %lu s for a reseed; %lu s in the call; returned: %s 0x%lx",
-	       r->passes, r->passes_done, r->waited_ms / 1000,
-	       r->call_ms / 1000, r->returned ? "yes" : "no", r->ret);
+	call = (struct cap_call){ ctx, state, pass_ms };
+	ASSERT_LE(0, vgr_run_until(run_calls, &call, deadline, &status));
+	TH_LOG("%lu passes ended (the first in %lu s); waited %lu s for a reseed; returned: %s 0x%lx after %lu s",
+	       r->passes_done, r->first_pass_ms / 1000, r->waited_ms / 1000,
+	       r->returned ? "yes" : "no", r->ret, r->call_ms / 1000);
 	/* What a pass wrote stands, whether the call returned or not. */
 	EXPECT_EQ(0UL, r->past_cap)
 		TH_LOG("%lu faults past the cap", r->past_cap);
@@ -328,7 +308,7 @@ TEST_F_TIMEOUT(cap, length_above_cap_returns_cap_and_writes_no_further,
 	if (r->returned) {
 		EXPECT_EQ((long)CAP, r->ret);
 	} else if (!_metadata->exit_code && r->passes_done) {
-		SKIP(return, "%lu passes wrote up to the cap and no further, but the CRNG reseeded during them (a pass takes %lu s; it reseeds at least every 60 s): the vDSO started over, as it must, and no call returned within the %lu s deadline",
+		SKIP(return, "each of %lu passes wrote up to the cap and no further, but the CRNG reseeded during them (a pass takes %lu s; it reseeds at least every 60 s): the vDSO started over, as it must, and no call returned within the %lu s deadline",
 		     r->passes_done, pass_ms / 1000, deadline / 1000);
 	} else if (!_metadata->exit_code) {
 		SKIP(return, "no pass ended within the %lu s deadline (%lu s waiting for a reseed, a pass projected at %lu s)",
