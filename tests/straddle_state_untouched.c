@@ -126,14 +126,12 @@ TEST_F(straddle, last_fitting_offsets_use_state)
 	}
 }
 
-/* The kernel's generation now, as a state placed well shows it. */
+/* The kernel's generation now, as a state placed well (ref) shows it. */
 static __u64 generation_now(struct __test_metadata *_metadata,
-			    FIXTURE_DATA(straddle) *self)
+			    const struct vgr_ctx *ctx, unsigned char *ref)
 {
-	struct vgr_state *ref = (struct vgr_state *)self->boundary;
-
-	EXPECT_EQ(OUT_LEN, vgr_getrandom(self->ctx, out, sizeof(out), 0, ref));
-	return ref->generation;
+	EXPECT_EQ(OUT_LEN, vgr_getrandom(ctx, out, sizeof(out), 0, ref));
+	return ((struct vgr_state *)ref)->generation;
 }
 
 /*
@@ -166,14 +164,14 @@ TEST_F(straddle, four_k_line_inside_a_page_is_served)
 	for (line = SMALL_PAGE; line < VGR_PAGE_SIZE; line += SMALL_PAGE) {
 		for (k = 1; k < VGR_STATE_SIZE; k++) {
 			state = page + line - k;
-			before = generation_now(_metadata, self);
+			before = generation_now(_metadata, self->ctx, self->boundary);
 			fill_state(state);
 			memset(out, SENTINEL, sizeof(out));
 			ASSERT_EQ(OUT_LEN, vgr_getrandom(self->ctx, out,
 							 sizeof(out), 0, state))
 				TH_LOG("state at page offset %lu, across the 4 KiB line at %lu",
 				       line - k, line);
-			after = generation_now(_metadata, self);
+			after = generation_now(_metadata, self->ctx, self->boundary);
 			ASSERT_FALSE(vgr_all_zero(out, sizeof(out)));
 			ASSERT_TRUE(served_as_vdso(state, before, after))
 				TH_LOG("the state at page offset %lu was not served by the fast path",
