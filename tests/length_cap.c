@@ -13,8 +13,9 @@
  * A CRNG reseed during a pass makes the vDSO start over, and a second one
  * makes it fall back to the syscall (the return value is then unseen: a
  * SKIP, but a pass that wrote past the cap or stopped short still FAILs).
- * Where a pass takes seconds, the child starts right after a reseed that
- * leaves a long enough gap (random.c's interval: uptime / 2, up to 60 s);
+ * The first call starts at once, so that a pass is checked soon; after a
+ * fallback, the next waits for a reseed after which the next one is
+ * further away than a pass (random.c's interval: uptime / 2, up to 60 s);
  * where a pass outlasts 60 s, no call can return and one pass is checked.
  * Catches: wrong-cap, cap-4k-page-mask (with VGR_MODEL_PAGE_SIZE=16384).
  */
@@ -52,13 +53,13 @@ struct cap_report {
 	unsigned long call_ms;		/* in the call that returned */
 	unsigned long first_pass_ms;	/* the first pass that ended took */
 	int returned;
+	int no_gap;			/* no reseed gap long enough in time */
 	long ret;
 };
 
 static struct cap_report *report;
 static char *base;
 static char *open_window[2];
-static int stop_after_one_pass;
 static struct timespec call_start;
 
 static unsigned long budget_ms(void)
@@ -110,6 +111,15 @@ static int tail_written(void)
 	return !vgr_all_zero(base + CAP - TAIL, TAIL);
 }
 
+/*
+ * True once a pass has shown that no pass fits between two reseeds (60 s
+ * apart at most): no call can return here, the first pass said it all.
+ */
+static int pass_outlasts_reseeds(void)
+{
+	return report->first_pass_ms * 9 / 8 > RESEED_MAX_MS;
+}
+
 /* A pass reached its end (a new one begins, or the call returns). */
 static void pass_done(void)
 {
@@ -135,7 +145,7 @@ static void on_fault(int sig, siginfo_t *info, void *ucontext)
 	if (w == base) {
 		if (report->passes)
 			pass_done();
-		if (report->passes && stop_after_one_pass)
+		if (report->passes && pass_outlasts_reseeds())
 			_exit(0);
 		report->passes++;
 	}
@@ -199,7 +209,7 @@ static void wait_for_long_gap(const struct vgr_ctx *ctx, struct vgr_state *s,
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (;;) {
-		msleep(POLL_MS);
+		usleep(POLL_MS * 1000);
 		report->waited_ms = vgr_ms_since(&t0);
 		if (generation_now(ctx, s) == gen)
 			continue;
@@ -212,29 +222,63 @@ static void wait_for_long_gap(const struct vgr_ctx *ctx, struct vgr_state *s,
 struct cap_call {
 	const struct vgr_ctx *ctx;
 	struct vgr_state *state;
-	unsigned long pass_ms;		/* projected */
+	unsigned long deadline_ms;	/* from the child's start */
 };
 
-/* The child: the 2 GiB calls, until one returns or the parent kills us. */
+/*
+ * True when a reseed gap of need_ms can come and a call fit in it before
+ * end_ms (CLOCK_MONOTONIC): random.c's interval reaches need_ms at an
+ * uptime of 2 * need_ms, and the reseed may come one interval later.
+ */
+static int gap_in_time(unsigned long need_ms, unsigned long end_ms)
+{
+	struct timespec now;
+	unsigned long now_ms, from;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	now_ms = now.tv_sec * 1000UL + now.tv_nsec / 1000000;
+	from = need_ms * 2 > now_ms ? need_ms * 2 : now_ms;
+	return from + 2 * need_ms <= end_ms;
+}
+
+static void close_windows(void)
+{
+	for (int i = 0; i < 2; i++)
+		if (open_window[i])
+			close_window(open_window[i]);
+	open_window[0] = open_window[1] = NULL;
+}
+
+/*
+ * The child: the 2 GiB calls until one returns, the parent kills us, or no
+ * call can. The first starts at once, so that a pass is checked soon;
+ * after a fallback, the next waits for a reseed gap longer than a pass.
+ */
 static void run_calls(void *arg)
 {
 	const struct cap_call *call = arg;
 	const struct vgr_ctx *ctx = call->ctx;
 	struct vgr_state *state = call->state;
-	unsigned long pass_ms = call->pass_ms;
+	unsigned long end_ms, need_ms;
+	struct timespec now;
 	long map;
 
-	stop_after_one_pass = pass_ms * 5 / 4 > RESEED_MAX_MS;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	end_ms = now.tv_sec * 1000UL + now.tv_nsec / 1000000 +
+		 call->deadline_ms;
 	map = vgr_mmap(NULL, CAP + EXTRA, PROT_NONE,
 		       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE);
 	if (vgr_is_err(map))
 		_exit(1);
 	base = (char *)map;
-	for (;;) {
-		/* Two reseeds in two passes are possible: start after one. */
-		if (ctx->impl == VGR_IMPL_VDSO && !stop_after_one_pass &&
-		    2 * pass_ms >= reseed_interval_ms())
-			wait_for_long_gap(ctx, state, pass_ms * 5 / 4);
+	for (int attempt = 0;; attempt++) {
+		need_ms = report->first_pass_ms * 9 / 8;
+		if (attempt && !gap_in_time(need_ms, end_ms)) {
+			report->no_gap = 1;
+			_exit(0);
+		}
+		if (attempt && ctx->impl == VGR_IMPL_VDSO)
+			wait_for_long_gap(ctx, state, need_ms);
 		report->passes = 0;
 		if (vgr_sigaction(SIGSEGV, on_fault, SA_NODEFER, 0))
 			_exit(1);
@@ -246,10 +290,7 @@ static void run_calls(void *arg)
 		/* Fell back after two reseeds: the syscall met PROT_NONE. */
 		if (report->ret != -EFAULT || report->passes < 2)
 			break;
-		for (int i = 0; i < 2; i++)
-			if (open_window[i])
-				close_window(open_window[i]);
-		open_window[0] = open_window[1] = NULL;
+		close_windows();
 	}
 	report->returned = 1;
 	_exit(0);
@@ -274,7 +315,7 @@ TEST_F_TIMEOUT(cap, length_above_cap_returns_cap_and_writes_no_further,
 	struct cap_report *r;
 	struct cap_call call;
 	unsigned long pass_ms, deadline;
-	int status;
+	int ended, status;
 	struct timespec start;
 	void *state;
 	long shared;
@@ -287,6 +328,7 @@ TEST_F_TIMEOUT(cap, length_above_cap_returns_cap_and_writes_no_further,
 	ASSERT_FALSE(vgr_is_err(shared));
 	r = report = (struct cap_report *)shared;
 	pass_ms = projected_ms(_metadata, ctx, state);
+	ASSERT_NE(0UL, pass_ms);
 	deadline = deadline_ms(vgr_ms_since(&start));
 	TH_LOG("cap 0x%lx (page %lu); a pass takes %lu s here (%lu MiB/s); deadline %lu s",
 	       CAP, VGR_PAGE_SIZE, pass_ms / 1000, (CAP >> 20) * 1000 / pass_ms,
@@ -295,8 +337,12 @@ TEST_F_TIMEOUT(cap, length_above_cap_returns_cap_and_writes_no_further,
 		SKIP(return, "2 GiB of output would take %lu s here (%lu MiB/s): past the %lu s deadline (VGR_CAP_BUDGET_S, below the runner's and the harness's timeouts)",
 		     pass_ms / 1000, (CAP >> 20) * 1000 / pass_ms,
 		     deadline / 1000);
-	call = (struct cap_call){ ctx, state, pass_ms };
-	ASSERT_LE(0, vgr_run_until(run_calls, &call, deadline, &status));
+	call = (struct cap_call){ ctx, state, deadline };
+	ended = vgr_run_until(run_calls, &call, deadline, &status);
+	ASSERT_LE(0, ended);
+	/* Not the deadline's kill: the child must have ended well. */
+	ASSERT_TRUE(!ended || (WIFEXITED(status) && !WEXITSTATUS(status)))
+		TH_LOG("the child of the 2 GiB call died: status 0x%x", status);
 	TH_LOG("%lu passes ended (the first in %lu s); waited %lu s for a reseed; returned: %s 0x%lx after %lu s",
 	       r->passes_done, r->first_pass_ms / 1000, r->waited_ms / 1000,
 	       r->returned ? "yes" : "no", r->ret, r->call_ms / 1000);
@@ -306,16 +352,22 @@ TEST_F_TIMEOUT(cap, length_above_cap_returns_cap_and_writes_no_further,
 	EXPECT_EQ(0UL, r->short_passes)
 		TH_LOG("a pass ended before the cap: its last %d bytes unwritten",
 		       TAIL);
-	if (r->returned) {
+	if (r->returned)
 		EXPECT_EQ((long)CAP, r->ret);
-	} else if (!_metadata->exit_code && r->passes_done) {
-		SKIP(return, "%lu pass%s through the buffer wrote up to the cap and no further, but the CRNG reseeded during each (a pass takes %lu s; it reseeds at least every 60 s): the vDSO started over, as it must, and no call returned within the %lu s deadline",
-		     r->passes_done, r->passes_done > 1 ? "es" : "",
-		     r->first_pass_ms / 1000, deadline / 1000);
-	} else if (!_metadata->exit_code) {
-		SKIP(return, "no pass ended within the %lu s deadline (%lu s waiting for a reseed, a pass projected at %lu s)",
-		     deadline / 1000, r->waited_ms / 1000, pass_ms / 1000);
-	}
+	if (r->returned || _metadata->exit_code)
+		goto out;
+	if (!r->passes_done)
+		SKIP(goto out, "no pass ended within the %lu s deadline (a pass projected at %lu s)",
+		     deadline / 1000, pass_ms / 1000);
+	if (pass_outlasts_reseeds())
+		SKIP(goto out, "a pass of 2 GiB takes %lu s here, longer than the CRNG's 60 s at most between reseeds: the vDSO starts over, then falls back, as it must, so no call can return; the pass wrote up to the cap and no further",
+		     r->first_pass_ms / 1000);
+	SKIP(goto out, "%lu pass%s wrote up to the cap and no further, but the CRNG reseeded during each (a pass takes %lu s) and %s within the %lu s deadline (%lu s of it waiting for a reseed gap)",
+	     r->passes_done, r->passes_done > 1 ? "es" : "",
+	     r->first_pass_ms / 1000,
+	     r->no_gap ? "no long enough reseed gap could come" :
+			 "no call returned", deadline / 1000, r->waited_ms / 1000);
+out:
 	munmap(r, VGR_PAGE_SIZE);
 	vgr_states_free(&states);
 }

@@ -42,7 +42,7 @@ int vgr_run_until(void (*fn)(void *arg), void *arg, unsigned long deadline_ms,
 			waitpid(pid, status, 0);
 			return 0;
 		}
-		msleep(POLL_MS);
+		usleep(POLL_MS * 1000);
 	}
 	return 1;
 }
