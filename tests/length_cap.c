@@ -120,6 +120,27 @@ static int pass_outlasts_reseeds(void)
 	return report->first_pass_ms * 9 / 8 > RESEED_MAX_MS;
 }
 
+/* random.c's reseed interval now: uptime / 2 before 120 s, then 60 s. */
+static unsigned long reseed_interval_ms(void)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (now.tv_sec >= 120)
+		return RESEED_MAX_MS;
+	return (unsigned long)now.tv_sec / 2 * 1000;
+}
+
+/*
+ * True when the pass that begins now must meet a reseed, and the call
+ * fall back: the next reseed is at most an interval away, and a pass is
+ * longer (with a margin for passes that vary).
+ */
+static int pass_doomed(void)
+{
+	return report->first_pass_ms * 7 / 8 > reseed_interval_ms();
+}
+
 /* A pass reached its end (a new one begins, or the call returns). */
 static void pass_done(void)
 {
@@ -145,7 +166,9 @@ static void on_fault(int sig, siginfo_t *info, void *ucontext)
 	if (w == base) {
 		if (report->passes)
 			pass_done();
-		if (report->passes && pass_outlasts_reseeds())
+		/* Cut short what cannot end well: the parent calls again. */
+		if (report->passes &&
+		    (pass_outlasts_reseeds() || pass_doomed()))
 			_exit(0);
 		report->passes++;
 	}
@@ -180,17 +203,6 @@ static unsigned long projected_ms(struct __test_metadata *_metadata,
 	return ms * (CAP / SAMPLE);
 }
 
-/* random.c's reseed interval now: uptime / 2 before 120 s, then 60 s. */
-static unsigned long reseed_interval_ms(void)
-{
-	struct timespec now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	if (now.tv_sec >= 120)
-		return RESEED_MAX_MS;
-	return (unsigned long)now.tv_sec / 2 * 1000;
-}
-
 /* The kernel's generation, as a 1-byte call leaves it in the state. */
 static __u64 generation_now(const struct vgr_ctx *ctx, struct vgr_state *s)
 {
@@ -223,6 +235,7 @@ struct cap_call {
 	const struct vgr_ctx *ctx;
 	struct vgr_state *state;
 	unsigned long deadline_ms;	/* from the child's start */
+	int wait;			/* for a reseed gap longer than a pass */
 };
 
 /*
@@ -241,59 +254,78 @@ static int gap_in_time(unsigned long need_ms, unsigned long end_ms)
 	return from + 2 * need_ms <= end_ms;
 }
 
-static void close_windows(void)
-{
-	for (int i = 0; i < 2; i++)
-		if (open_window[i])
-			close_window(open_window[i]);
-	open_window[0] = open_window[1] = NULL;
-}
-
 /*
- * The child: the 2 GiB calls until one returns, the parent kills us, or no
- * call can. The first starts at once, so that a pass is checked soon;
- * after a fallback, the next waits for a reseed gap longer than a pass.
+ * The child: one 2 GiB call, after a wait for a long enough reseed gap if
+ * asked; it ends when the call returns or falls back, when a pass cannot
+ * end well, or when no gap can come in time (no_gap).
  */
-static void run_calls(void *arg)
+static void run_call(void *arg)
 {
 	const struct cap_call *call = arg;
-	const struct vgr_ctx *ctx = call->ctx;
-	struct vgr_state *state = call->state;
-	unsigned long end_ms, need_ms;
+	unsigned long need_ms = report->first_pass_ms * 9 / 8, end_ms;
 	struct timespec now;
 	long map;
 
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	end_ms = now.tv_sec * 1000UL + now.tv_nsec / 1000000 +
 		 call->deadline_ms;
+	if (call->wait && !gap_in_time(need_ms, end_ms)) {
+		report->no_gap = 1;
+		_exit(0);
+	}
+	if (call->wait)
+		wait_for_long_gap(call->ctx, call->state, need_ms);
 	map = vgr_mmap(NULL, CAP + EXTRA, PROT_NONE,
 		       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE);
 	if (vgr_is_err(map))
 		_exit(1);
 	base = (char *)map;
-	for (int attempt = 0;; attempt++) {
-		need_ms = report->first_pass_ms * 9 / 8;
-		if (attempt && !gap_in_time(need_ms, end_ms)) {
-			report->no_gap = 1;
-			_exit(0);
-		}
-		if (attempt && ctx->impl == VGR_IMPL_VDSO)
-			wait_for_long_gap(ctx, state, need_ms);
-		report->passes = 0;
-		if (vgr_sigaction(SIGSEGV, on_fault, SA_NODEFER, 0))
-			_exit(1);
-		clock_gettime(CLOCK_MONOTONIC, &call_start);
-		report->ret = vgr_getrandom(ctx, base, CAP + EXTRA, 0, state);
-		report->call_ms = vgr_ms_since(&call_start);
-		vgr_sigdefault(SIGSEGV);
-		pass_done();
-		/* Fell back after two reseeds: the syscall met PROT_NONE. */
-		if (report->ret != -EFAULT || report->passes < 2)
-			break;
-		close_windows();
-	}
-	report->returned = 1;
+	report->passes = 0;
+	if (vgr_sigaction(SIGSEGV, on_fault, SA_NODEFER, 0))
+		_exit(1);
+	clock_gettime(CLOCK_MONOTONIC, &call_start);
+	report->ret = vgr_getrandom(call->ctx, base, CAP + EXTRA, 0,
+				    call->state);
+	report->call_ms = vgr_ms_since(&call_start);
+	vgr_sigdefault(SIGSEGV);
+	pass_done();
+	/* Fell back after two reseeds: the syscall met PROT_NONE. */
+	report->returned = report->ret != -EFAULT || report->passes < 2;
 	_exit(0);
+}
+
+/*
+ * The calls, each in a child, until one returns, the deadline passes, or
+ * no call can return: the first at once, so that a pass is checked soon;
+ * the next ones after a reseed gap longer than the pass measured.
+ */
+static void run_calls(struct __test_metadata *_metadata,
+		      struct cap_call *call, unsigned long deadline)
+{
+	struct timespec t0;
+	unsigned long spent;
+	int ended, status;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (call->wait = 0; ; call->wait = 1) {
+		spent = vgr_ms_since(&t0);
+		if (spent >= deadline)
+			return;
+		call->deadline_ms = deadline - spent;
+		ended = vgr_run_until(run_call, call, call->deadline_ms,
+				      &status);
+		ASSERT_LE(0, ended);
+		if (!ended)
+			return;
+		/* Not the deadline's kill: the child must have ended well. */
+		ASSERT_TRUE(WIFEXITED(status) && !WEXITSTATUS(status))
+			TH_LOG("the child of the 2 GiB call died: status 0x%x",
+			       status);
+		if (report->returned || report->no_gap ||
+		    !report->passes_done || pass_outlasts_reseeds() ||
+		    call->ctx->impl != VGR_IMPL_VDSO)
+			return;
+	}
 }
 
 FIXTURE(cap) {
@@ -315,7 +347,6 @@ TEST_F_TIMEOUT(cap, length_above_cap_returns_cap_and_writes_no_further,
 	struct cap_report *r;
 	struct cap_call call;
 	unsigned long pass_ms, deadline;
-	int ended, status;
 	struct timespec start;
 	void *state;
 	long shared;
@@ -337,12 +368,10 @@ TEST_F_TIMEOUT(cap, length_above_cap_returns_cap_and_writes_no_further,
 		SKIP(return, "2 GiB of output would take %lu s here (%lu MiB/s): past the %lu s deadline (VGR_CAP_BUDGET_S, below the runner's and the harness's timeouts)",
 		     pass_ms / 1000, (CAP >> 20) * 1000 / pass_ms,
 		     deadline / 1000);
-	call = (struct cap_call){ ctx, state, deadline };
-	ended = vgr_run_until(run_calls, &call, deadline, &status);
-	ASSERT_LE(0, ended);
-	/* Not the deadline's kill: the child must have ended well. */
-	ASSERT_TRUE(!ended || (WIFEXITED(status) && !WEXITSTATUS(status)))
-		TH_LOG("the child of the 2 GiB call died: status 0x%x", status);
+	call = (struct cap_call){ .ctx = ctx, .state = state };
+	run_calls(_metadata, &call, deadline);
+	if (_metadata->exit_code)
+		goto out;
 	TH_LOG("%lu passes ended (the first in %lu s); waited %lu s for a reseed; returned: %s 0x%lx after %lu s",
 	       r->passes_done, r->first_pass_ms / 1000, r->waited_ms / 1000,
 	       r->returned ? "yes" : "no", r->ret, r->call_ms / 1000);
