@@ -13,10 +13,12 @@
  * A CRNG reseed during a pass makes the vDSO start over, and a second one
  * makes it fall back to the syscall (the return value is then unseen: a
  * SKIP, but a pass that wrote past the cap or stopped short still FAILs).
- * The first call starts at once, so that a pass is checked soon; after a
- * fallback, the next waits for a reseed after which the next one is
- * further away than a pass (random.c's interval: uptime / 2, up to 60 s);
- * where a pass outlasts 60 s, no call can return and one pass is checked.
+ * Each call runs in a child of its own. The first starts at once, so that
+ * a pass is checked soon; a pass that must meet a reseed (longer than the
+ * interval now) is cut short, and the next call waits for a reseed after
+ * which the next one is further away than a pass (random.c's interval:
+ * uptime / 2, up to 60 s). Where a pass outlasts 60 s no call can return:
+ * one pass is checked, then the test SKIPs.
  * Catches: wrong-cap, cap-4k-page-mask (with VGR_MODEL_PAGE_SIZE=16384).
  */
 #include "tests/vgr_test.h"
