@@ -391,7 +391,7 @@ TEST_F_TIMEOUT(cap, length_above_cap_returns_cap_and_writes_no_further,
 		SKIP(goto out, "no pass ended within the %lu s deadline (a pass projected at %lu s)",
 		     deadline / 1000, pass_ms / 1000);
 	if (pass_outlasts_reseeds())
-		SKIP(goto out, "a pass of 2 GiB takes %lu s here, longer than the CRNG's 60 s at most between reseeds: the vDSO starts over, then falls back, as it must, so no call can return; the pass wrote up to the cap and no further",
+		SKIP(goto out, "a pass of 2 GiB takes %lu s here, too long (with a margin of 1/8) for the CRNG's 60 s at most between reseeds: the vDSO starts over, then falls back, as it must, so no call can return; the pass wrote up to the cap and no further",
 		     r->first_pass_ms / 1000);
 	SKIP(goto out, "%lu pass%s wrote up to the cap and no further, but the CRNG reseeded during each (a pass takes %lu s) and %s within the %lu s deadline (%lu s of it waiting for a reseed gap)",
 	     r->passes_done, r->passes_done > 1 ? "es" : "",
