@@ -187,7 +187,7 @@ $(foreach d,tests runner bench model,$(eval $(call freestanding_prog_rule,$(d)))
 TEST_PROGS := $(patsubst %.c,$(O)/%,$(sort $(wildcard tests/*.c)))
 # The helpers the test programs share (tests/lib), part of libvgr.a.
 LIB_OBJS += $(O)/tests/lib/procmaps.o $(O)/tests/lib/fke.o \
-	$(O)/tests/lib/chacha_trace.o
+	$(O)/tests/lib/chacha_trace.o $(O)/tests/lib/deadline.o
 
 include $(sort $(wildcard */*.mk */*/*.mk))
 

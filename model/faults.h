@@ -39,6 +39,15 @@ VGR_FAULT_X(KEY_LEFT_ON_STACK, "key-left-on-stack")
 VGR_FAULT_X(KEY_LEFT_IN_REGISTER, "key-left-in-register")
 /* Lengths are capped at INT_MAX rather than INT_MAX & PAGE_MASK. */
 VGR_FAULT_X(WRONG_CAP, "wrong-cap")
+/*
+ * A 4 KiB constant where the kernel's page size belongs, which only a
+ * kernel of larger pages shows (make mutants runs them with
+ * VGR_MODEL_PAGE_SIZE=16384): the straddle check draws its lines every
+ * 4 KiB (4096 for PAGE_SIZE, 4095 for ~PAGE_MASK), refusing states that
+ * cross one inside a page; the length cap is INT_MAX & ~4095.
+ */
+VGR_FAULT_X(STRADDLE_CHECK_4K, "straddle-check-4k")
+VGR_FAULT_X(CAP_4K_PAGE_MASK, "cap-4k-page-mask")
 /* Mainline: a state whose opaque_len is not 144 is used anyway. */
 VGR_FAULT_X(OPAQUE_LEN_IGNORED, "opaque-len-ignored")
 /* A rekey keeps pos: batch bytes made with the old key are handed out. */

@@ -19,6 +19,8 @@
 
 #define MODEL_MAX_RW_COUNT	(0x7fffffffUL & ~(VGR_PAGE_SIZE - 1))
 #define MODEL_WRONG_CAP		0x7fffffffUL	/* INT_MAX, no PAGE_MASK */
+#define MODEL_CAP_4K		(0x7fffffffUL & ~4095UL)
+#define MODEL_SMALL_PAGE	4096UL
 #define MODEL_QUERY_MAGIC	(~0UL)
 #define MODEL_QUERY_MAGIC_32	((unsigned long)~0U)
 #define MODEL_KNOWN_FLAGS	(GRND_NONBLOCK | GRND_RANDOM | GRND_INSECURE)
@@ -126,14 +128,23 @@ static long model_call_fault(enum vgr_model_fault_id fault, size_t len)
 	return (long)(len | 0x5a5a0000UL) + 1;
 }
 
+/* INT_MAX & PAGE_MASK (MAX_RW_COUNT), or a fault's cap. */
+static size_t model_cap(enum vgr_model_fault_id fault)
+{
+	if (fault == VGR_FAULT_WRONG_CAP)
+		return MODEL_WRONG_CAP;
+	if (fault == VGR_FAULT_CAP_4K_PAGE_MASK)
+		return MODEL_CAP_4K;
+	return MODEL_MAX_RW_COUNT;
+}
+
 /* Everything from the is_ready check on: steps 5 to 11 of FACTS.md. */
 static long model_generate(enum model_abi abi, void *buffer, size_t len,
 			   unsigned int flags, struct vgr_state *state)
 {
 	enum vgr_model_fault_id fault = vgr_model_fault_id();
 	struct vgr_model_rng *rng = vgr_model_rng();
-	size_t cap = fault == VGR_FAULT_WRONG_CAP ? MODEL_WRONG_CAP :
-						    MODEL_MAX_RW_COUNT;
+	size_t cap = model_cap(fault);
 	long ret = len < cap ? len : cap;
 	__u8 *buf = buffer, *orig_buffer = buffer;
 	size_t batch_len, nblocks, orig_len = len;
@@ -231,10 +242,18 @@ fallback_syscall:
 	return vgr_model_sys_getrandom(orig_buffer, orig_len, flags);
 }
 
+/* The straddle check: the kernel's page, or 4 KiB lines (the fault). */
+static int model_state_straddles(const void *state)
+{
+	return vgr_state_straddles_page(state, sizeof(struct vgr_state),
+					vgr_model_faulty(VGR_FAULT_STRADDLE_CHECK_4K) ?
+					MODEL_SMALL_PAGE : VGR_PAGE_SIZE);
+}
+
 long vgr_model_getrandom4(void *buf, size_t len, unsigned int flags,
 			  void *state)
 {
-	if (vgr_state_straddles(state, sizeof(struct vgr_state)) &&
+	if (model_state_straddles(state) &&
 	    !vgr_model_faulty(VGR_FAULT_NO_STRADDLE_CHECK))
 		return vgr_model_sys_getrandom(buf, len, flags);
 	return model_generate(MODEL_V14, buf, len, flags, state);
@@ -263,7 +282,7 @@ long vgr_model_getrandom5(void *buf, size_t len, unsigned int flags,
 		params->mmap_flags = MAP_ANONYMOUS | MAP_DROPPABLE;
 		return 0;
 	}
-	if (vgr_state_straddles(state, sizeof(struct vgr_state)) &&
+	if (model_state_straddles(state) &&
 	    !vgr_model_faulty(VGR_FAULT_NO_STRADDLE_CHECK))
 		return vgr_model_faulty(VGR_FAULT_STRADDLE_FALLS_BACK) ?
 		       vgr_model_sys_getrandom(buf, len, flags) : -EFAULT;

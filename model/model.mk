@@ -12,7 +12,9 @@ $(MODEL_OBJS): model/model.h model/internal.h model/faults.h \
 # clean model and each fault of model/faults.h, one after the other.
 MODEL_FAULTS := $(shell sed -n \
 	's/^VGR_FAULT_X([A-Z0-9_]*, "\([a-z0-9-]*\)")$$/\1/p' model/faults.h)
-MUTANTS_ABIS ?= mainline v14
+# mainline@16384: the model as a 16k kernel (VGR_MODEL_PAGE_SIZE), which
+# the 4 KiB-constant faults need (4k pages hide them).
+MUTANTS_ABIS ?= mainline v14 mainline@16384
 # Globs of ABI:PROGRAM/TEST that fail on the clean model (none: the v14
 # mode's unknown-flags bug, the v14 kernel's, is flags.c's XFAIL).
 MUTANTS_EXPECT_FAIL ?=

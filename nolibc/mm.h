@@ -25,10 +25,34 @@
 #endif
 
 /*
- * The page size of the running kernel, from AT_PAGESZ: 4k, 16k (arm64,
- * loongarch) or 64k (ppc64le, arm64). Never a constant.
+ * The page size of the kernel under test, from AT_PAGESZ: 4k, 16k (arm64,
+ * loongarch) or 64k (ppc64le, arm64). Never a constant. For the model
+ * only (VGR_IMPL=model), VGR_MODEL_PAGE_SIZE=16384 or 65536 emulates a
+ * kernel of larger pages on this one, model and tests agreeing on it, as
+ * qemu-user cannot give a program pages larger than its host's: that is
+ * how make mutants sees the model's 4 KiB-constant faults, which 4k pages
+ * hide. vgr_mmap() then aligns what it maps to the larger page.
  */
-#define VGR_PAGE_SIZE	((unsigned long)getpagesize())
+static inline unsigned long vgr_page_size(void)
+{
+	static unsigned long page;
+	const char *impl, *emulated;
+	unsigned long want;
+
+	if (page)
+		return page;
+	page = getpagesize();
+	impl = getenv("VGR_IMPL");
+	emulated = getenv("VGR_MODEL_PAGE_SIZE");
+	if (!impl || strcmp(impl, "model") || !emulated)
+		return page;
+	want = strtoul(emulated, NULL, 10);
+	if (want > page && want <= 65536 && !(want & (want - 1)))
+		page = want;
+	return page;
+}
+
+#define VGR_PAGE_SIZE	vgr_page_size()
 
 static inline long vgr_madvise(void *addr, size_t len, int advice)
 {
@@ -90,15 +114,31 @@ static inline long vgr_mmap_fd(void *addr, size_t len, int prot, int flags,
 #endif
 }
 
-/* Anonymous mmap(): an address or -errno. */
-static inline long vgr_mmap(void *addr, size_t len, int prot, int flags)
-{
-	return vgr_mmap_fd(addr, len, prot, flags, -1);
-}
-
 static inline int vgr_is_err(long ret)
 {
 	return (unsigned long)ret >= -4095UL;
+}
+
+/*
+ * Anonymous mmap(): an address or -errno, aligned to VGR_PAGE_SIZE where
+ * the model emulates a larger page than the kernel's.
+ */
+static inline long vgr_mmap(void *addr, size_t len, int prot, int flags)
+{
+	unsigned long page = VGR_PAGE_SIZE, extra = page - getpagesize();
+	long map, head;
+
+	if (!extra || addr || (flags & MAP_FIXED))
+		return vgr_mmap_fd(addr, len, prot, flags, -1);
+	map = vgr_mmap_fd(NULL, len + extra, prot, flags, -1);
+	if (vgr_is_err(map))
+		return map;
+	head = -map & (page - 1);
+	if (head)
+		munmap((void *)map, head);
+	if (extra - head)
+		munmap((void *)(map + head + len), extra - head);
+	return map + head;
 }
 
 /* True when the running kernel accepts MAP_DROPPABLE (6.11+). */

@@ -9,6 +9,8 @@
 #define RUNNER_MAX_PROGS	256
 #define RUNNER_MAX_EXCLUDES	16
 #define RUNNER_MAX_TIMEOUT	86400UL
+/* Environment variables passed on to a program, at most. */
+#define RUNNER_MAX_ENV		256
 #define RUNNER_USAGE \
 	"usage: runner [--timeout SECS] [--filter GLOB] [--exclude GLOB]... PROGRAM..."
 

@@ -35,7 +35,29 @@ static long now_ms(void)
 }
 
 /* The child: its own session, output into the pipe, then exec. */
-static void child_exec(const char *path, int out_fd, int err_fd)
+/*
+ * The program's environment: the runner's, with VGR_RUNNER_TIMEOUT_S set
+ * to the program's timeout, so that a test that judges time can keep its
+ * deadlines below it and SKIP rather than be killed.
+ */
+static char **child_env(unsigned long timeout_s)
+{
+	static const char name[] = "VGR_RUNNER_TIMEOUT_S=";
+	static char *env[RUNNER_MAX_ENV + 2];
+	static char var[sizeof(name) + 24];
+	int n = 0;
+
+	for (char **e = environ; *e && n < RUNNER_MAX_ENV; e++)
+		if (strncmp(*e, name, sizeof(name) - 1))
+			env[n++] = *e;
+	snprintf(var, sizeof(var), "%s%lu", name, timeout_s);
+	env[n++] = var;
+	env[n] = NULL;
+	return env;
+}
+
+static void child_exec(const char *path, unsigned long timeout_s, int out_fd,
+		       int err_fd)
 {
 	char *argv[] = { (char *)path, NULL };
 	int err;
@@ -45,7 +67,7 @@ static void child_exec(const char *path, int out_fd, int err_fd)
 	dup2(out_fd, 2);
 	if (out_fd > 2)
 		close(out_fd);
-	execve(path, argv, environ);
+	execve(path, argv, child_env(timeout_s));
 	err = errno;
 	write(err_fd, &err, sizeof(err));
 	_exit(127);
@@ -158,7 +180,7 @@ static void run_program(const char *path, unsigned long timeout_s,
 	}
 	pid = fork();
 	if (pid == 0)
-		child_exec(path, out[1], err[1]);
+		child_exec(path, timeout_s, out[1], err[1]);
 	close(out[1]);
 	close(err[1]);
 	if (pid < 0) {

@@ -5,15 +5,22 @@
  * allocator's memory, mainline returns -EFAULT and leaves the buffer
  * alone, v14 falls back to the syscall, and in both the state's bytes
  * stay as they were. The last offset that fits, and the first of the
- * next page, work and use the state (white box).
+ * next page, work and use the state (white box). Pages are AT_PAGESZ's:
+ * on 16k and 64k kernels a state that crosses a 4 KiB line inside one
+ * page (at each 8-byte aligned offset, as a 144-byte stride puts the 29th
+ * state of a page across 4096) is served by the fast path as any other,
+ * rekeyed to the kernel's generation (a 4 KiB constant in the kernel's
+ * check refuses it); on 4k kernels that test SKIPs, saying so.
  * Catches: no-straddle-check, no-rekey-on-generation (the fitting states
- * hold a stale generation, which must rekey).
+ * hold a stale generation, which must rekey), straddle-check-4k (with
+ * VGR_MODEL_PAGE_SIZE=16384).
  */
 #include "tests/vgr_test.h"
 
 #define OUT_LEN		64
 #define SENTINEL	0xa5
 #define PATTERN		0x5a
+#define SMALL_PAGE	4096UL	/* the line a 4 KiB constant would draw */
 
 static unsigned char out[OUT_LEN];
 
@@ -118,6 +125,64 @@ TEST_F(straddle, last_fitting_offsets_use_state)
 			TH_LOG("the state at page offset %lu was not used",
 			       (unsigned long)fits[i] & (VGR_PAGE_SIZE - 1));
 	}
+}
+
+/* The kernel's generation now, as a state placed well (ref) shows it. */
+static __u64 generation_now(struct __test_metadata *_metadata,
+			    const struct vgr_ctx *ctx, unsigned char *ref)
+{
+	EXPECT_EQ(OUT_LEN, vgr_getrandom(ctx, out, sizeof(out), 0, ref));
+	return ((struct vgr_state *)ref)->generation;
+}
+
+/*
+ * Served by the fast path, as the vDSO serves a stale state: rekeyed to
+ * the kernel's generation (read before and after, in case it reseeded),
+ * a new key, a refilled batch, not left in use.
+ */
+static int served_as_vdso(const unsigned char *state, __u64 gen_before,
+			  __u64 gen_after)
+{
+	const struct vgr_state *s = (const struct vgr_state *)state;
+	unsigned char was[VGR_STATE_SIZE];
+
+	fill_state(was);
+	return (s->generation == gen_before || s->generation == gen_after) &&
+	       memcmp(s->key, was + __builtin_offsetof(struct vgr_state, key),
+		      sizeof(s->key)) &&
+	       !s->in_use;
+}
+
+TEST_F(straddle, four_k_line_inside_a_page_is_served)
+{
+	unsigned char *page = self->boundary - VGR_PAGE_SIZE, *state;
+	unsigned long line, k;
+	__u64 before, after;
+
+	if (VGR_PAGE_SIZE <= SMALL_PAGE)
+		SKIP(return, "the page is %lu bytes (AT_PAGESZ): no 4 KiB line falls inside one, so a 4 KiB constant cannot show (16k and 64k kernels test it)",
+		     VGR_PAGE_SIZE);
+	for (line = SMALL_PAGE; line < VGR_PAGE_SIZE; line += SMALL_PAGE) {
+		/* 8-byte aligned, as allocators place states (and C wants). */
+		for (k = 8; k < VGR_STATE_SIZE; k += 8) {
+			state = page + line - k;
+			before = generation_now(_metadata, self->ctx, self->boundary);
+			fill_state(state);
+			memset(out, SENTINEL, sizeof(out));
+			ASSERT_EQ(OUT_LEN, vgr_getrandom(self->ctx, out,
+							 sizeof(out), 0, state))
+				TH_LOG("state at page offset %lu, across the 4 KiB line at %lu",
+				       line - k, line);
+			after = generation_now(_metadata, self->ctx, self->boundary);
+			ASSERT_FALSE(vgr_all_zero(out, sizeof(out)));
+			ASSERT_TRUE(served_as_vdso(state, before, after))
+				TH_LOG("the state at page offset %lu was not served by the fast path",
+				       line - k);
+		}
+	}
+	TH_LOG("page size %lu: %lu states across 4 KiB lines served",
+	       VGR_PAGE_SIZE, (VGR_PAGE_SIZE / SMALL_PAGE - 1) *
+	       ((VGR_STATE_SIZE - 1) / 8));
 }
 
 VGR_TEST_MAIN

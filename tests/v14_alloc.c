@@ -77,7 +77,7 @@ TEST(contract_walk_stays_inside_mapping)
 		for (unsigned int i = 0; i < num; i++) {
 			char *s = vgr_state_at(&states, i);
 
-			ASSERT_FALSE(vgr_state_straddles(s, size));
+			ASSERT_FALSE(vgr_state_straddles_page(s, size, VGR_PAGE_SIZE));
 			ASSERT_GE((unsigned long)s, vma.start);
 			ASSERT_LE((unsigned long)s + size, vma.end)
 				TH_LOG("hint %u: state %u of %u ends past the mapping",
@@ -102,7 +102,8 @@ TEST(allocator_never_hands_out_straddling_states)
 		ASSERT_EQ(0, vgr_states_alloc(ctx, wants[w], &states));
 		ASSERT_EQ(0, vgr_vma_of(states.map, &vma));
 		while ((s = vgr_state_take(&states))) {
-			ASSERT_FALSE(vgr_state_straddles(s, states.size));
+			ASSERT_FALSE(vgr_state_straddles_page(s, states.size,
+							 VGR_PAGE_SIZE));
 			ASSERT_LE((unsigned long)s + states.size, vma.end);
 		}
 		ASSERT_GE(states.used, wants[w]);

@@ -31,11 +31,11 @@ _Static_assert(__builtin_offsetof(struct vgr_state, generation) == 128, "gen");
 _Static_assert(__builtin_offsetof(struct vgr_state, pos) == 136, "pos");
 _Static_assert(__builtin_offsetof(struct vgr_state, in_use) == 137, "in_use");
 
-/* True when a state of size bytes at addr crosses a page boundary. */
-static inline int vgr_state_straddles(const void *addr, unsigned long size)
+/* True when a state of size bytes at addr crosses a line of page bytes. */
+static inline int vgr_state_straddles_page(const void *addr,
+					   unsigned long size,
+					   unsigned long page)
 {
-	unsigned long page = getpagesize();
-
 	return ((unsigned long)addr & (page - 1)) + size > page;
 }
 
