@@ -58,6 +58,24 @@ long vgr_thread_clone(unsigned long flags, void *stack_top, int *ptid,
  * x86_64's (7.3: kernel/fork.c, the arch Kconfigs). Each child calls
  * entry(arg) in the frame its ABI wants, then exits the thread alone.
  */
+/*
+ * powerpc's clone, every width and ELF ABI: ctid and tls swap places;
+ * errors come back with cr0.SO set and a positive errno in r3, returned
+ * as -errno; the parent returns, the child goes on at the next line with
+ * r3 == 0 (cmp: cmpdi or cmpwi, the word of the machine).
+ */
+#define VGR_PPC_CLONE(cmp)						\
+	"	mr 8, 6\n"						\
+	"	mr 6, 7\n"						\
+	"	mr 7, 8\n"						\
+	"	li 0, " VGR_STR(__NR_clone) "\n"			\
+	"	sc\n"							\
+	"	bns+ 2f\n"						\
+	"	neg 3, 3\n"						\
+	"	blr\n"							\
+	"2:	" cmp " 3, 0\n"					\
+	"	bnelr\n"
+
 #if defined(__x86_64__)
 __asm__(".text\n"
 	".weak vgr_thread_clone\n"
@@ -141,21 +159,11 @@ __asm__(".text\n"
 	"1:	br %r14\n"
 	".size vgr_thread_clone, . - vgr_thread_clone\n");
 #elif defined(__powerpc64__) && defined(_CALL_ELF) && _CALL_ELF == 2
-/* Errors come back with cr0.SO set and a positive errno in r3. */
 __asm__(".text\n"
 	".weak vgr_thread_clone\n"
 	".type vgr_thread_clone, @function\n"
 	"vgr_thread_clone:\n"
-	"	mr 8, 6\n"			/* ctid and tls swap places */
-	"	mr 6, 7\n"
-	"	mr 7, 8\n"
-	"	li 0, " VGR_STR(__NR_clone) "\n"
-	"	sc\n"
-	"	bns+ 2f\n"
-	"	neg 3, 3\n"
-	"	blr\n"
-	"2:	cmpdi 3, 0\n"
-	"	bnelr\n"
+	VGR_PPC_CLONE("cmpdi")
 	"	ld 12, 0(1)\n"			/* entry, for its global entry */
 	"	ld 3, 8(1)\n"			/* arg */
 	"	addi 1, 1, -64\n"		/* a frame, back chain 0 */
@@ -170,16 +178,7 @@ __asm__(".text\n"
 #elif defined(__powerpc64__)
 /* ELFv1: entry is a descriptor; the child's frame is ELFv1's 112 bytes. */
 __asm__(VGR_ASM_FUNC(vgr_thread_clone)
-	"	mr 8, 6\n"			/* ctid and tls swap places */
-	"	mr 6, 7\n"
-	"	mr 7, 8\n"
-	"	li 0, " VGR_STR(__NR_clone) "\n"
-	"	sc\n"
-	"	bns+ 2f\n"
-	"	neg 3, 3\n"
-	"	blr\n"
-	"2:	cmpdi 3, 0\n"
-	"	bnelr\n"
+	VGR_PPC_CLONE("cmpdi")
 	"	ld 11, 0(1)\n"			/* entry's descriptor */
 	"	ld 3, 8(1)\n"			/* arg */
 	"	addi 1, 1, -96\n"		/* a frame, back chain 0 */
@@ -195,16 +194,7 @@ __asm__(VGR_ASM_FUNC(vgr_thread_clone)
 	VGR_ASM_FUNC_END(vgr_thread_clone));
 #elif defined(__powerpc__)
 __asm__(VGR_ASM_FUNC(vgr_thread_clone)
-	"	mr 8, 6\n"			/* ctid and tls swap places */
-	"	mr 6, 7\n"
-	"	mr 7, 8\n"
-	"	li 0, " VGR_STR(__NR_clone) "\n"
-	"	sc\n"
-	"	bns+ 2f\n"
-	"	neg 3, 3\n"
-	"	blr\n"
-	"2:	cmpwi 3, 0\n"
-	"	bnelr\n"
+	VGR_PPC_CLONE("cmpwi")
 	"	lwz 12, 0(1)\n"		/* entry */
 	"	lwz 3, 4(1)\n"			/* arg */
 	"	addi 1, 1, -8\n"		/* a frame, back chain 0 */
