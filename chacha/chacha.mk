@@ -58,12 +58,24 @@ endif
 # with vector enhancements 2 run, z13 (the default) the other side.
 CHACHA_S390 ?= z13
 CHACHA_KERNEL_ASFLAGS_powerpc64le := -Wa,-mregnames
+CHACHA_KERNEL_ASFLAGS_powerpc64 := -Wa,-mregnames
+CHACHA_KERNEL_ASFLAGS_powerpc32 := -Wa,-mregnames
+# The folder of chacha/shim/ whose asm/ headers ARCH's source takes: the
+# three powerpc builds assemble one file (big-endian ppc64 adds its
+# ELFv1 linkage.h in chacha/shim/powerpc64).
+CHACHA_SHIM_ARCH_powerpc64 := powerpc64le
+CHACHA_SHIM_ARCH_powerpc32 := powerpc64le
+CHACHA_SHIM_ARCH := $(or $(CHACHA_SHIM_ARCH_$(ARCH)),$(ARCH))
+# Where the libsodium vectors are written big-endian (gen-vectors).
+CHACHA_BIG_ENDIAN_ARCHS := s390x powerpc64 powerpc32
 CHACHA_KERNEL_ASFLAGS_s390x := -march=$(CHACHA_S390) \
 	$(if $(filter z15,$(CHACHA_S390)),-DVGR_S390_FACILITY_148)
-CHACHA_SHIMS := $(wildcard chacha/shim/linux/*.h chacha/shim/$(ARCH)/asm/*.h)
-$(O)/chacha/nostack-ext-raw.o: $(CHACHA_SRC) $(CHACHA_SHIMS)
+CHACHA_SHIMS := $(wildcard chacha/shim/linux/*.h chacha/shim/$(ARCH)/*/*.h \
+	chacha/shim/$(CHACHA_SHIM_ARCH)/asm/*.h)
+$(O)/chacha/nostack-ext-raw.o: $(CHACHA_SRC) $(CHACHA_SHIMS) | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
-	$(CC) $(CHACHA_ASFLAGS) -Ichacha/shim/$(ARCH) -Ichacha/shim \
+	$(CC) $(CHACHA_ASFLAGS) -Ichacha/shim/$(ARCH) -Ichacha/shim/$(CHACHA_SHIM_ARCH) \
+		-Ichacha/shim \
 		$(CHACHA_KERNEL_ASFLAGS_$(ARCH)) -c -o $@ $(CHACHA_SRC)
 
 $(O)/chacha/nostack-ext.o: $(O)/chacha/nostack-ext-raw.o
@@ -94,9 +106,9 @@ $(O)/chacha/seed.txt: chacha-impl-force
 	$(call chacha_value_file,$(CHACHA_SEED))
 
 $(O)/chacha/vectors.bin: $(O)/chacha/gen-vectors $(O)/chacha/seed.txt
-	$< $(if $(filter s390x,$(ARCH)),--big-endian) $@.tmp $(CHACHA_SEED) && mv $@.tmp $@
+	$< $(if $(filter $(CHACHA_BIG_ENDIAN_ARCHS),$(ARCH)),--big-endian) $@.tmp $(CHACHA_SEED) && mv $@.tmp $@
 
-$(O)/chacha/vectors.o: chacha/vectors.S $(O)/chacha/vectors.bin
+$(O)/chacha/vectors.o: chacha/vectors.S $(O)/chacha/vectors.bin | $(UAPI_DIR)/.stamp
 	$(CC) $(CHACHA_ASFLAGS) -DVGR_CHACHA_VECTORS_FILE='"$(O)/chacha/vectors.bin"' \
 		-c -o $@ $<
 

@@ -33,13 +33,20 @@ void VGR_CHACHA_UNDER_TEST(__u8 *dst, const __u32 key[8], __u32 counter[2],
 /*
  * The bytes below the stack pointer that the function under test may
  * write, none of them secret: the kernel's ppc64 code saves r14-r31 and
- * the counter pointer in the ELFv2 288-byte red zone, riscv64's saves
- * s0-s11 on a 96-byte frame; x86_64, arm64 and s390x use no stack.
+ * the counter pointer in the 288-byte red zone (ELFv2's, and ELFv1's on
+ * big-endian), its ppc32 code the same on a 96-byte frame (stwu r1,
+ * -96(r1)), riscv64's saves s0-s11 on a 96-byte frame, loongarch64's
+ * s0-s9 on an 80-byte one ((-SZREG * 10) & STACK_ALIGN); x86_64, arm64
+ * and s390x use no stack.
  */
 #if defined(__powerpc64__)
 #define VGR_CHACHA_STACK_ALLOWANCE	288
+#elif defined(__powerpc__)
+#define VGR_CHACHA_STACK_ALLOWANCE	96
 #elif defined(__riscv)
 #define VGR_CHACHA_STACK_ALLOWANCE	96
+#elif defined(__loongarch64)
+#define VGR_CHACHA_STACK_ALLOWANCE	80
 #else
 #define VGR_CHACHA_STACK_ALLOWANCE	0
 #endif

@@ -29,6 +29,42 @@ struct vgr_model_rng {
 	__u8 simulated;
 };
 
+/*
+ * The generation, read with acquire and moved on with release. 32-bit
+ * machines (powerpc32) have no 64-bit atomics, and there the kernel's
+ * vDSO reads its u64 generation with READ_ONCE, two 32-bit loads
+ * (lib/vdso/getrandom.c); the model does the same, and its reseeds, one
+ * test thread's at a time, store the new value as two words too.
+ */
+#if __SIZEOF_LONG__ == 8
+static inline __u64 vgr_model_generation(const struct vgr_model_rng *rng)
+{
+	return __atomic_load_n(&rng->generation, __ATOMIC_ACQUIRE);
+}
+
+static inline __u64 vgr_model_generation_bump(struct vgr_model_rng *rng)
+{
+	return __atomic_add_fetch(&rng->generation, 1, __ATOMIC_RELEASE);
+}
+#else
+static inline __u64 vgr_model_generation(const struct vgr_model_rng *rng)
+{
+	__u64 gen = *(const volatile __u64 *)&rng->generation;
+
+	__atomic_thread_fence(__ATOMIC_ACQUIRE);
+	return gen;
+}
+
+static inline __u64 vgr_model_generation_bump(struct vgr_model_rng *rng)
+{
+	__u64 gen = *(volatile __u64 *)&rng->generation + 1;
+
+	__atomic_thread_fence(__ATOMIC_RELEASE);
+	*(volatile __u64 *)&rng->generation = gen;
+	return gen;
+}
+#endif
+
 /* The active fault; reads VGR_FAULT on first use (exit 2 if unknown). */
 enum vgr_model_fault_id vgr_model_fault_id(void);
 

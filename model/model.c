@@ -25,8 +25,9 @@
 #define MODEL_QUERY_MAGIC_32	((unsigned long)~0U)
 #define MODEL_KNOWN_FLAGS	(GRND_NONBLOCK | GRND_RANDOM | GRND_INSECURE)
 
-#define READ_ONCE(x)		__atomic_load_n(&(x), __ATOMIC_RELAXED)
-#define WRITE_ONCE(x, v)	__atomic_store_n(&(x), (v), __ATOMIC_RELAXED)
+/* As the kernel's: volatile, whole where the machine's words allow. */
+#define READ_ONCE(x)		(*(const volatile __typeof__(x) *)&(x))
+#define WRITE_ONCE(x, v)	(*(volatile __typeof__(x) *)&(x) = (v))
 
 enum model_abi { MODEL_V14, MODEL_MAINLINE };
 
@@ -169,8 +170,7 @@ static long model_generate(enum model_abi abi, void *buffer, size_t len,
 	WRITE_ONCE(state->in_use, 1);
 
 retry_generation:
-	current_generation = __atomic_load_n(&rng->generation,
-					     __ATOMIC_ACQUIRE);
+	current_generation = vgr_model_generation(rng);
 	if (key_is_stale(fault, state, current_generation)) {
 		/* The generation first: a fork just after still rekeys. */
 		WRITE_ONCE(state->generation, current_generation);
@@ -200,7 +200,7 @@ more_batch:
 
 	if (!len) {
 		barrier();
-		if (key_is_stale(fault, state, READ_ONCE(rng->generation))) {
+		if (key_is_stale(fault, state, vgr_model_generation(rng))) {
 			if (have_retried) {
 				/* v14 left in_use set here; mainline clears it. */
 				if (abi == MODEL_MAINLINE)

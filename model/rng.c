@@ -33,7 +33,7 @@ struct vgr_model_rng *vgr_model_rng(void)
 /* As random.c at readiness: a reseed publishes generation 1, then ready. */
 static void model_rng_set_ready(struct vgr_model_rng *data)
 {
-	__atomic_add_fetch(&data->generation, 1, __ATOMIC_RELEASE);
+	vgr_model_generation_bump(data);
 	__atomic_store_n(&data->is_ready, 1, __ATOMIC_RELEASE);
 }
 
@@ -81,6 +81,6 @@ void vgr_model_reseed(void)
 {
 	struct vgr_model_rng *data = vgr_model_rng();
 
-	if (!__atomic_add_fetch(&data->generation, 1, __ATOMIC_RELEASE))
-		__atomic_add_fetch(&data->generation, 1, __ATOMIC_RELEASE);
+	if (!vgr_model_generation_bump(data))
+		vgr_model_generation_bump(data);
 }

@@ -10,6 +10,7 @@
 #define VGR_NOLIBC_ON_STACK_H
 
 #include "nolibc/raw_syscall.h"
+#include "nolibc/asm_func.h"
 
 /*
  * fn is called as fn(arg[0], arg[1], arg[2], arg[3]): any function of up
@@ -24,15 +25,21 @@ struct vgr_stack_call {
  * The bytes just below top that belong to the caller's frame, so that fn
  * is entered with its stack pointer at top - VGR_ON_STACK_FRAME: x86_64's
  * return address, s390x's 160-byte register save area (back chain at its
- * bottom), ppc64's 32-byte ELFv2 header (back chain, CR, LR, TOC). top
- * must be 16-byte aligned.
+ * bottom), ppc64's 32-byte ELFv2 header (back chain, CR, LR, TOC), big-
+ * endian ppc64's ELFv1 header of 48 bytes and the 64-byte parameter save
+ * area every ELFv1 caller provides, ppc32's SysV back chain and LR word
+ * (8 bytes, 16 to keep the alignment). top must be 16-byte aligned.
  */
 #if defined(__x86_64__)
 #define VGR_ON_STACK_FRAME	8
 #elif defined(__s390x__)
 #define VGR_ON_STACK_FRAME	160
-#elif defined(__powerpc64__)
+#elif defined(__powerpc64__) && defined(_CALL_ELF) && _CALL_ELF == 2
 #define VGR_ON_STACK_FRAME	32
+#elif defined(__powerpc64__)
+#define VGR_ON_STACK_FRAME	112
+#elif defined(__powerpc__)
+#define VGR_ON_STACK_FRAME	16
 #else
 #define VGR_ON_STACK_FRAME	0
 #endif
@@ -142,6 +149,77 @@ __asm__(".text\n"
 	"	mtlr 0\n"
 	"	blr\n"
 	".size vgr_on_stack, . - vgr_on_stack\n");
+#elif defined(__powerpc64__)
+/* ELFv1: fn is a descriptor, its code and TOC; r2 and r31 kept. */
+__asm__(VGR_ASM_FUNC(vgr_on_stack)
+	"	mflr 0\n"
+	"	std 0, 16(1)\n"
+	"	stdu 1, -128(1)\n"
+	"	std 31, 120(1)\n"
+	"	std 2, 112(1)\n"
+	"	mr 31, 1\n"
+	"	addi 1, 4, -" VGR_STR(VGR_ON_STACK_FRAME) "\n"
+	"	std 31, 0(1)\n"
+	"	ld 11, 0(3)\n"
+	"	ld 12, 0(11)\n"
+	"	ld 2, 8(11)\n"
+	"	ld 4, 16(3)\n"
+	"	ld 5, 24(3)\n"
+	"	ld 6, 32(3)\n"
+	"	ld 3, 8(3)\n"
+	"	mtctr 12\n"
+	"	bctrl\n"
+	"	mr 1, 31\n"
+	"	ld 2, 112(1)\n"
+	"	ld 31, 120(1)\n"
+	"	addi 1, 1, 128\n"
+	"	ld 0, 16(1)\n"
+	"	mtlr 0\n"
+	"	blr\n"
+	VGR_ASM_FUNC_END(vgr_on_stack));
+#elif defined(__powerpc__)
+/* SysV ppc32: the callee saves LR at 4 of the frame it is given. */
+__asm__(VGR_ASM_FUNC(vgr_on_stack)
+	"	mflr 0\n"
+	"	stw 0, 4(1)\n"
+	"	stwu 1, -16(1)\n"
+	"	stw 31, 12(1)\n"
+	"	mr 31, 1\n"
+	"	addi 1, 4, -" VGR_STR(VGR_ON_STACK_FRAME) "\n"
+	"	stw 31, 0(1)\n"
+	"	lwz 12, 0(3)\n"
+	"	lwz 4, 8(3)\n"
+	"	lwz 5, 12(3)\n"
+	"	lwz 6, 16(3)\n"
+	"	lwz 3, 4(3)\n"
+	"	mtctr 12\n"
+	"	bctrl\n"
+	"	mr 1, 31\n"
+	"	lwz 31, 12(1)\n"
+	"	addi 1, 1, 16\n"
+	"	lwz 0, 4(1)\n"
+	"	mtlr 0\n"
+	"	blr\n"
+	VGR_ASM_FUNC_END(vgr_on_stack));
+#elif defined(__loongarch64)
+__asm__(VGR_ASM_FUNC(vgr_on_stack)
+	"	addi.d $sp, $sp, -16\n"
+	"	st.d $ra, $sp, 8\n"
+	"	st.d $fp, $sp, 0\n"
+	"	move $fp, $sp\n"
+	"	move $sp, $a1\n"
+	"	ld.d $t0, $a0, 0\n"
+	"	ld.d $a3, $a0, 32\n"
+	"	ld.d $a2, $a0, 24\n"
+	"	ld.d $a1, $a0, 16\n"
+	"	ld.d $a0, $a0, 8\n"
+	"	jirl $ra, $t0, 0\n"
+	"	move $sp, $fp\n"
+	"	ld.d $ra, $sp, 8\n"
+	"	ld.d $fp, $sp, 0\n"
+	"	addi.d $sp, $sp, 16\n"
+	"	jr $ra\n"
+	VGR_ASM_FUNC_END(vgr_on_stack));
 #else
 #error "no vgr_on_stack trampoline for this architecture"
 #endif

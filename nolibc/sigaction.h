@@ -2,8 +2,8 @@
 /*
  * sigaction.h - rt_sigaction, which nolibc lacks, plus the few signal
  * calls the tests use (tgkill, sigprocmask). x86_64 needs an SA_RESTORER
- * trampoline; arm64, powerpc, s390 and riscv return from a handler
- * through their vDSO's sigreturn when SA_RESTORER is not set.
+ * trampoline; arm64, powerpc, s390, riscv and loongarch return from a
+ * handler through their vDSO's sigreturn when SA_RESTORER is not set.
  */
 #ifndef VGR_NOLIBC_SIGACTION_H
 #define VGR_NOLIBC_SIGACTION_H
@@ -17,26 +17,30 @@
 /*
  * The kernel's struct sigaction (not libc's): sa_restorer is there only
  * where the architecture has SA_RESTORER (x86, arm64, powerpc, s390), not
- * on riscv. (Its uapi header would say so, but clashes with glibc's in
- * the sanitizer builds.)
+ * on riscv or loongarch (7.3: __ARCH_HAS_SA_RESTORER in arch/ARCH/include/
+ * asm/signal.h). (Its uapi header would say so, but clashes with glibc's
+ * in the sanitizer builds.) The mask is the kernel's sigset_t, 64 signals
+ * in unsigned longs (_NSIG_WORDS): two words on 32-bit powerpc, where
+ * rt_sigaction refuses any other sigsetsize.
  */
-#if !defined(__riscv)
+#if !defined(__riscv) && !defined(__loongarch__)
 #define VGR_HAS_SA_RESTORER	1
 #endif
+#define VGR_SIGSET_WORDS	(64 / (8 * sizeof(unsigned long)))
 struct vgr_kernel_sigaction {
 	void (*handler)(int sig, siginfo_t *info, void *ucontext);
 	unsigned long flags;
 #ifdef VGR_HAS_SA_RESTORER
 	void (*restorer)(void);
 #endif
-	unsigned long mask;
+	unsigned long mask[VGR_SIGSET_WORDS];
 #ifndef VGR_HAS_SA_RESTORER
 	/*
 	 * Past the kernel's struct, which it does not read: qemu-user
 	 * before 10.0 assumed an sa_restorer here too and so read the
 	 * mask one word further on.
 	 */
-	unsigned long qemu_mask;
+	unsigned long qemu_mask[VGR_SIGSET_WORDS];
 #endif
 };
 
@@ -58,7 +62,8 @@ __asm__(".text\n"
 
 /*
  * Installs handler for sig with SA_SIGINFO and flags; mask is the set of
- * signals (bit n-1 for signal n) blocked while it runs. Returns -errno.
+ * signals (bit n-1 for signal n, n <= 32) blocked while it runs. Returns
+ * -errno.
  */
 static inline long vgr_sigaction(int sig,
 				 void (*handler)(int, siginfo_t *, void *),
@@ -70,9 +75,9 @@ static inline long vgr_sigaction(int sig,
 #ifdef VGR_RESTORER
 		.restorer = VGR_RESTORER,
 #endif
-		.mask = mask,
+		.mask = { mask },
 #ifndef VGR_HAS_SA_RESTORER
-		.qemu_mask = mask,
+		.qemu_mask = { mask },
 #endif
 	};
 
@@ -89,11 +94,19 @@ static inline long vgr_sigdefault(int sig)
 				 sizeof(act.mask));
 }
 
+/* The first word of the mask (signals 1 to 32 at least) in and out. */
 static inline long vgr_sigprocmask(int how, unsigned long set,
 				   unsigned long *old)
 {
-	return __nolibc_syscall4(__NR_rt_sigprocmask, how, &set, old,
-				 sizeof(set));
+	unsigned long new_set[VGR_SIGSET_WORDS] = { set };
+	unsigned long old_set[VGR_SIGSET_WORDS];
+	long ret;
+
+	ret = __nolibc_syscall4(__NR_rt_sigprocmask, how, new_set, old_set,
+				sizeof(new_set));
+	if (!ret && old)
+		*old = old_set[0];
+	return ret;
 }
 
 static inline long vgr_tgkill(int tgid, int tid, int sig)

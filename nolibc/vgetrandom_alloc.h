@@ -22,7 +22,14 @@ static inline long vgr_sys_vgetrandom_alloc(unsigned int *num,
 				 addr, flags);
 }
 
-/* The raw getrandom syscall, -errno on failure. */
+/*
+ * The raw getrandom syscall, -errno on failure: __NR_getrandom of the
+ * architecture's uapi asm/unistd.h (278 in the generic table that
+ * loongarch takes, 359 on powerpc of both widths: 7.3's
+ * scripts/syscall.tbl and arch/powerpc/kernel/syscalls/syscall.tbl).
+ * vgetrandom_alloc() was never merged: mainline's 451 everywhere is
+ * cachestat, so the v14 call is only made where detection allows it.
+ */
 static inline long vgr_sys_getrandom(void *buf, size_t len, unsigned int flags)
 {
 	return __nolibc_syscall3(__NR_getrandom, buf, len, flags);

@@ -73,6 +73,9 @@ static long syscall_answer(unsigned int flags)
 
 TEST(magic_of_32_bits_does_not_fill_params)
 {
+	/* opaque_len is an unsigned long (include/vdso/getrandom.h). */
+	if (sizeof(unsigned long) == sizeof(unsigned int))
+		SKIP(return, "unsigned long is 32 bits here: ~0U is ~0UL, the query");
 	assert_not_query(_metadata, NULL, 0, 0, ~0U, syscall_answer(0), "~0U");
 }
 

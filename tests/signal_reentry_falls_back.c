@@ -103,7 +103,7 @@ static int main_pid, main_tid;
 
 static int send_signals(void *arg)
 {
-	unsigned long x = 0x2545f4914f6cdd1dUL;	/* xorshift64 */
+	__u64 x = 0x2545f4914f6cdd1dULL;	/* xorshift64 */
 	long ret;
 
 	while (!stop_sending) {

@@ -18,7 +18,13 @@
 #define VGR_VDSO_VERSION		"LINUX_2.6.39"
 #define VGR_VDSO_GETRANDOM		"__kernel_getrandom"
 #define VGR_VDSO_CLOCK_GETTIME		"__kernel_clock_gettime"
-#elif defined(__powerpc64__)
+#elif defined(__powerpc__)
+/*
+ * Both widths and byte orders (7.3: arch/powerpc/include/asm/vdso.h's
+ * VDSO_VERSION_STRING, vdso32.lds.S and vdso64.lds.S). The symbol is the
+ * code's address, also on big-endian ppc64 (V_FUNCTION_BEGIN defines no
+ * ELFv1 descriptor), and is called with mtctr/bctrl as vdso_call.h does.
+ */
 #define VGR_VDSO_VERSION		"LINUX_2.6.15"
 #define VGR_VDSO_GETRANDOM		"__kernel_getrandom"
 #define VGR_VDSO_CLOCK_GETTIME		"__kernel_clock_gettime"
@@ -31,6 +37,7 @@
 #define VGR_VDSO_GETRANDOM		"__vdso_getrandom"
 #define VGR_VDSO_CLOCK_GETTIME		"__vdso_clock_gettime"
 #elif defined(__loongarch64)
+/* 7.3: arch/loongarch/vdso/vdso.lds.S */
 #define VGR_VDSO_VERSION		"LINUX_5.10"
 #define VGR_VDSO_GETRANDOM		"__vdso_getrandom"
 #define VGR_VDSO_CLOCK_GETTIME		"__vdso_clock_gettime"
