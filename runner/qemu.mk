@@ -6,6 +6,10 @@
 #                                   -r: the guest's CRNG ready at once, by
 #                                   RDRAND on x86, elsewhere by trusting the
 #                                   CPU and the boot loader)
+#   make kernel [ARCH=...] [PAGES=16k|64k]
+#                                   a kernel built from linux-source-7.x
+#                                   (scripts/build-kernel, cached), named
+#                                   ARCH[-PAGES]-tiny-7.x; prints its image
 #   make matrix                     every kernel of scripts/fetch-kernels
 #                                   and the running one, with expectations/
 #   make qemu-check                 the matrix on QEMU_CHECK_KERNELS (make check)
@@ -16,7 +20,7 @@ APPEND ?=
 $(INITRAMFS): scripts/mkinitramfs $(O)/runner/runner $$(TEST_PROGS)
 	scripts/mkinitramfs $@ $(O)/runner/runner $(TEST_PROGS)
 
-.PHONY: initramfs qemu matrix qemu-check
+.PHONY: initramfs qemu matrix qemu-check kernel
 initramfs: $(INITRAMFS)
 
 # Bad input stops make before anything is built or booted.
@@ -29,6 +33,9 @@ endif
 qemu: $(INITRAMFS)
 	scripts/qemu-run -A $(ARCH) -i $(INITRAMFS) -t '$(TIMEOUT)' -a '$(APPEND)' \
 		$(if $(filter 1,$(RDRAND)),-r) '$(KERNEL)'
+
+kernel:
+	@scripts/build-kernel -A $(ARCH) $(if $(PAGES),-p $(PAGES))
 
 # The matrix boots kernels of other architectures too, each with the
 # initramfs of a cross build (make ARCH=... into $(O)/ARCH).

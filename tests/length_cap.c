@@ -205,13 +205,17 @@ static unsigned long projected_ms(struct __test_metadata *_metadata,
 	return ms * (CAP / SAMPLE);
 }
 
-/* The kernel's generation, as a 1-byte call leaves it in the state. */
+/*
+ * The kernel's generation, as a 1-byte call of this thread leaves it in
+ * the state: a volatile read (two words on powerpc32, which has no 64-bit
+ * atomics, as the kernel's READ_ONCE there).
+ */
 static __u64 generation_now(const struct vgr_ctx *ctx, struct vgr_state *s)
 {
 	char byte;
 
 	vgr_getrandom(ctx, &byte, 1, 0, s);
-	return __atomic_load_n(&s->generation, __ATOMIC_RELAXED);
+	return *(const volatile __u64 *)&s->generation;
 }
 
 /* Waits for a reseed after which the next one is at least need_ms away. */
