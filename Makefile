@@ -45,8 +45,9 @@ VGR_QEMU_PKG_s390x := qemu-system-misc
 VGR_QEMU_PKG_riscv64 := qemu-system-misc opensbi
 VGR_QEMU_PKG_powerpc64 := qemu-system-ppc
 VGR_QEMU_PKG_powerpc32 := qemu-system-ppc
-# Debian 12's QEMU 7.2 has loongarch64's virt machine, but no firmware.
-VGR_QEMU_PKG_loongarch64 := qemu-system-misc
+# None for loongarch64: Debian 12's QEMU 7.2 boots its virt machine only
+# through firmware Debian 12 lacks, so its QEMU is Debian 13's, which
+# scripts/qemu-run fetches into the cache on first use (scripts/qemu-arch).
 # qemu-user's program for each, which runs a cross build's programs here.
 VGR_QEMU_USER_x86_64 := qemu-x86_64
 VGR_QEMU_USER_arm64 := qemu-aarch64
