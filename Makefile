@@ -42,7 +42,7 @@ VGR_QEMU_PKG_x86_64 := qemu-system-x86
 VGR_QEMU_PKG_arm64 := qemu-system-arm
 VGR_QEMU_PKG_powerpc64le := qemu-system-ppc
 VGR_QEMU_PKG_s390x := qemu-system-misc
-VGR_QEMU_PKG_riscv64 := qemu-system-misc opensbi
+VGR_QEMU_PKG_riscv64 := qemu-system-misc opensbi device-tree-compiler
 VGR_QEMU_PKG_powerpc64 := qemu-system-ppc
 VGR_QEMU_PKG_powerpc32 := qemu-system-ppc
 # None for loongarch64: Debian 12's QEMU 7.2 boots its virt machine only
