@@ -126,6 +126,10 @@ VGR_UAPI_ROOT := $(if $(filter $(ARCH),$(HOST_ARCH)),/usr/include,$(VGR_CROSS_RO
 
 O ?= build
 
+# `make` builds everything, also where a rule comes before all's (a cross
+# build's $(VGR_EXEC) just below).
+.DEFAULT_GOAL := all
+
 # A cross build's programs run here under $(VGR_EXEC), bookworm-backports'
 # qemu-user that scripts/fetch-qemu-user puts in the cache (empty for a
 # native build): a target that runs them lists it as a prerequisite.

@@ -8,6 +8,7 @@
 #include "vdso/env_choice.h"
 #include "vdso/state.h"
 #include "model/model.h"
+#include "nolibc/asm_func.h"
 #include "nolibc/mm.h"
 
 static const char * const impl_names[] = {
@@ -140,8 +141,8 @@ const void *vgr_getrandom_fn(const struct vgr_ctx *ctx)
 		return NULL;
 	if (is_model(ctx))
 		return ctx->abi == VGR_ABI_MAINLINE ?
-		       (const void *)vgr_model_getrandom5 :
-		       (const void *)vgr_model_getrandom4;
+		       VGR_FUNC_CODE(vgr_model_getrandom5) :
+		       VGR_FUNC_CODE(vgr_model_getrandom4);
 	return ctx->fn;
 }
 

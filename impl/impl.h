@@ -62,9 +62,10 @@ long vgr_getrandom5(const struct vgr_ctx *ctx, void *buf, size_t len,
 		    unsigned int flags, void *state, size_t opaque_len);
 
 /*
- * The function that vgr_getrandom() calls for a state: the vDSO's or
- * the model's, with the ABI's argument list (mainline's five, v14's
- * four); NULL where there is none (VGR_IMPL=syscall, abi none).
+ * The code address of the function that vgr_getrandom() calls for a
+ * state (what vgr_regs_call() takes): the vDSO's or the model's, with the
+ * ABI's argument list (mainline's five, v14's four); NULL where there is
+ * none (VGR_IMPL=syscall, abi none).
  */
 const void *vgr_getrandom_fn(const struct vgr_ctx *ctx);
 

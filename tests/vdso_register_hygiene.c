@@ -336,7 +336,7 @@ TEST(shim_round_trips_every_register)
 	ASSERT_LE(size, sizeof(after));
 	load_before(args);
 	memset(after, 0, sizeof(after));
-	vgr_regs_call(touch_nothing, before, after);
+	vgr_regs_call(VGR_FUNC_CODE(touch_nothing), before, after);
 	for (unsigned int i = 0; i < vgr_regs_count; off += vgr_regs[i++].size) {
 		if (vgr_regs[i].role == VGR_REG_RETURN ||
 		    vgr_regs[i].role == VGR_REG_TARGET)

@@ -80,11 +80,7 @@ vgr_regs_clear:
 	.irp n, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
 	VGR_REG v\n, 16
 	.endr
-	VGR_REG x0, 8, VGR_REG_RETURN, 1
-	VGR_REG x1, 8, VGR_REG_SCANNED, 2
-	VGR_REG x2, 8, VGR_REG_SCANNED, 3
-	VGR_REG x3, 8, VGR_REG_SCANNED, 4
-	VGR_REG x4, 8, VGR_REG_SCANNED, 5
+	VGR_REG_ARGS 8, x0, x1, x2, x3, x4
 	.irp n, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18
 	VGR_REG x\n, 8
 	.endr

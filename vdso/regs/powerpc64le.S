@@ -6,7 +6,7 @@
  * the callee's to change and holds no sentinel. Not loaded: ctr (the
  * call's target), cr and xer (flag bits, never a 32-bit word).
  */
-#include "vdso/regs/table.inc"
+#include "vdso/regs/powerpc.inc"
 
 	.abiversion 2
 	.text
@@ -32,19 +32,11 @@ vgr_regs_call:
 	li	12, 224 + 16 * \n
 	lvx	\n, 29, 12
 	.endr
-	ld	0, 544(29)
-	.irp n, 3, 4, 5, 6, 7, 8, 9, 10, 11
-	ld	\n, 552 + 8 * (\n - 3)(29)
-	.endr
+	VGR_PPC_GPRS ld, 8, 544, 29
 	mr	12, 31
 	mtctr	12
-	bctrl
-	bns+	1f
-	neg	3, 3
-1:	std	0, 544(30)
-	.irp n, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
-	std	\n, 552 + 8 * (\n - 3)(30)
-	.endr
+	VGR_PPC_CALL
+	VGR_PPC_GPRS std, 8, 544, 30
 	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
 	li	12, 16 * \n
 	stxvd2x	\n, 30, 12
@@ -82,9 +74,7 @@ vgr_regs_clear:
 	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19
 	vxor	\n, \n, \n
 	.endr
-	.irp n, 0, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
-	li	\n, 0
-	.endr
+	VGR_PPC_ZERO_GPRS
 	blr
 	.size vgr_regs_clear, . - vgr_regs_clear
 
@@ -95,14 +85,5 @@ vgr_regs_clear:
 	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19
 	VGR_REG vr\n, 16
 	.endr
-	VGR_REG r0, 8
-	VGR_REG r3, 8, VGR_REG_RETURN, 1
-	VGR_REG r4, 8, VGR_REG_SCANNED, 2
-	VGR_REG r5, 8, VGR_REG_SCANNED, 3
-	VGR_REG r6, 8, VGR_REG_SCANNED, 4
-	VGR_REG r7, 8, VGR_REG_SCANNED, 5
-	.irp n, 8, 9, 10, 11
-	VGR_REG r\n, 8
-	.endr
-	VGR_REG r12, 8, VGR_REG_TARGET
+	VGR_PPC_GPR_ROWS 8, VGR_REG_TARGET
 	VGR_REGS_END (552+10*8)

@@ -9,6 +9,7 @@
 #define VGR_VDSO_REGS_H
 
 #include <linux/types.h>
+#include "nolibc/asm_func.h"
 
 /* What a register's contents after the call are to a test. */
 enum vgr_reg_role {
@@ -40,6 +41,8 @@ extern const __u32 vgr_regs_dump_size;
  * too: their rows say which argument), calls fn, stores every register
  * to after before anything else runs, and returns fn's return value
  * (powerpc: as -errno when fn set cr0.SO, like the kernel's vdso_call.h).
+ * fn is a code address, as the vDSO's symbols are on every architecture:
+ * a C function's is VGR_FUNC_CODE(f), not f itself on big-endian ppc64.
  */
 long vgr_regs_call(const void *fn, const void *before, void *after);
 

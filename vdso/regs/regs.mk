@@ -13,7 +13,7 @@ TEST_PROGS := $(filter-out $(O)/tests/vdso_register_hygiene,$(TEST_PROGS))
 else
 LIB_OBJS += $(O)/vdso/regs/$(ARCH).o
 
-$(O)/vdso/regs/$(ARCH).o: vdso/regs/$(ARCH).S vdso/regs/table.inc
+$(O)/vdso/regs/$(ARCH).o: vdso/regs/$(ARCH).S $(wildcard vdso/regs/*.inc)
 	@mkdir -p $(dir $@)
 	$(CC) $(REGS_ASFLAGS) -c -o $@ $<
 endif

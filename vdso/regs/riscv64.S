@@ -98,11 +98,7 @@ vgr_regs_clear:
 	.size vgr_regs_clear, . - vgr_regs_clear
 
 	VGR_REGS_BEGIN
-	VGR_REG a0, 8, VGR_REG_RETURN, 1
-	VGR_REG a1, 8, VGR_REG_SCANNED, 2
-	VGR_REG a2, 8, VGR_REG_SCANNED, 3
-	VGR_REG a3, 8, VGR_REG_SCANNED, 4
-	VGR_REG a4, 8, VGR_REG_SCANNED, 5
+	VGR_REG_ARGS 8, a0, a1, a2, a3, a4
 	.irp r, a5, a6, a7
 	VGR_REG \r, 8
 	.endr
