@@ -99,6 +99,10 @@ VGR_ARCH_CFLAGS_arm64 := -mno-outline-atomics
 VGR_32BIT_ARCHS := powerpc32
 VGR_ARCH_CFLAGS_powerpc32 := -Wno-pointer-to-int-cast
 HOST_CC := $(or $(HOST_CC),$(if $(filter default,$(origin CC)),gcc,$(CC)))
+# The host compiler's flag for 32-bit code on a 64-bit host, where it
+# links 32-bit programs with no 32-bit libraries (vdso/elf.mk's ELF32
+# image); none elsewhere.
+VGR_HOST_M32_x86_64 := -m32
 # As a kselftest: OUTPUT (lib.mk's) holds one folder per architecture,
 # so that a build for one never reuses or installs another's objects.
 ifeq ($(KSELFTEST),1)

@@ -78,3 +78,7 @@ fuzz-coverage:
 	@test ! -d $(O)/fuzz/elf/corpus || fuzz/coverage elf $(O)/fuzz/coverage \
 		'fuzz/elf_fuzz.c $(ELF_SRCS)' '$(filter-out vdso/elf_live.c,$(ELF_SRCS))' $(O)/fuzz/elf/corpus \
 		$(O)/fuzz/elf/seeds
+	@test ! -d $(O)/fuzz/elf32/corpus || fuzz/coverage elf32 $(O)/fuzz/coverage \
+		'-DVGR_ELF_BITS=32 fuzz/elf_fuzz.c $(ELF_SRCS)' \
+		'$(filter-out vdso/elf_live.c,$(ELF_SRCS))' $(O)/fuzz/elf32/corpus \
+		$(O)/fuzz/elf32/seeds

@@ -19,6 +19,7 @@
  */
 #include "tests/vgr_test.h"
 #include "tests/lib/procmaps.h"
+#include "vdso/elf.h"
 #include <linux/elf.h>
 
 #ifndef WCOREDUMP
@@ -140,16 +141,20 @@ static int find_core(const char *dir, char *path, size_t size)
 	return got < 0 ? -errno : -ENOENT;
 }
 
-/* Bytes of the core's PT_LOAD segments within [start, start + len). */
+/*
+ * Bytes of the core's PT_LOAD segments within [start, start + len). The
+ * core is of the process's class (vdso/elf.h's native types: ELF32 on
+ * powerpc32).
+ */
 static long dumped_bytes(const unsigned char *core, size_t size,
 			 unsigned long start, unsigned long len)
 {
-	const Elf64_Ehdr *eh = (const void *)core;
-	const Elf64_Phdr *ph;
+	const struct vgr_elf_ehdr *eh = (const void *)core;
+	const struct vgr_elf_phdr *ph;
 	long bytes = 0;
 
 	if (size < sizeof(*eh) || memcmp(eh->e_ident, ELFMAG, SELFMAG) ||
-	    eh->e_type != ET_CORE || eh->e_phentsize != sizeof(*ph) ||
+	    eh->e_ident[EI_CLASS] != VGR_ELFCLASS || eh->e_type != ET_CORE || eh->e_phentsize != sizeof(*ph) ||
 	    eh->e_phoff > size || eh->e_phnum > (size - eh->e_phoff) / sizeof(*ph))
 		return -1;
 	ph = (const void *)(core + eh->e_phoff);

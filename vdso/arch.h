@@ -24,10 +24,17 @@
  * VDSO_VERSION_STRING, vdso32.lds.S and vdso64.lds.S). The symbol is the
  * code's address, also on big-endian ppc64 (V_FUNCTION_BEGIN defines no
  * ELFv1 descriptor), and is called with mtctr/bctrl as vdso_call.h does.
+ * vdso32 has __kernel_clock_gettime (a 32-bit time_t) only with
+ * CONFIG_COMPAT_32BIT_TIME, and __kernel_clock_gettime64 always (5.11
+ * on), whose 64-bit timespec is nolibc's (clock_gettime64).
  */
 #define VGR_VDSO_VERSION		"LINUX_2.6.15"
 #define VGR_VDSO_GETRANDOM		"__kernel_getrandom"
+#if defined(__powerpc64__)
 #define VGR_VDSO_CLOCK_GETTIME		"__kernel_clock_gettime"
+#else
+#define VGR_VDSO_CLOCK_GETTIME		"__kernel_clock_gettime64"
+#endif
 #elif defined(__s390x__)
 #define VGR_VDSO_VERSION		"LINUX_2.6.29"
 #define VGR_VDSO_GETRANDOM		"__kernel_getrandom"

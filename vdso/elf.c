@@ -7,17 +7,18 @@
  */
 #include "vdso/elf_internal.h"
 
-_Static_assert(sizeof(struct vgr_elf64_ehdr) == 64, "Elf64_Ehdr");
-_Static_assert(sizeof(struct vgr_elf64_phdr) == 56, "Elf64_Phdr");
-_Static_assert(sizeof(struct vgr_elf64_dyn) == 16, "Elf64_Dyn");
-_Static_assert(sizeof(struct vgr_elf64_sym) == 24, "Elf64_Sym");
-_Static_assert(sizeof(struct vgr_elf64_verdef) == 20, "Elf64_Verdef");
-_Static_assert(sizeof(struct vgr_elf64_verdaux) == 8, "Elf64_Verdaux");
+/* The ELF spec's sizes: ELF32 52, 32, 8, 16; ELF64 64, 56, 16, 24. */
+#define WORDS(n32, n64)	VGR_ELF_BY_CLASS(n32, n64)
+_Static_assert(sizeof(struct vgr_elf_ehdr) == WORDS(52, 64), "Elf_Ehdr");
+_Static_assert(sizeof(struct vgr_elf_phdr) == WORDS(32, 56), "Elf_Phdr");
+_Static_assert(sizeof(struct vgr_elf_dyn) == WORDS(8, 16), "Elf_Dyn");
+_Static_assert(sizeof(struct vgr_elf_sym) == WORDS(16, 24), "Elf_Sym");
+_Static_assert(sizeof(struct vgr_elf_verdef) == 20, "Elf_Verdef");
+_Static_assert(sizeof(struct vgr_elf_verdaux) == 8, "Elf_Verdaux");
 
 #define EI_CLASS	4
 #define EI_DATA		5
 #define EI_VERSION	6
-#define ELFCLASS64	2
 #define EV_CURRENT	1
 #define ET_DYN		3
 #define PN_XNUM		0xffff
@@ -51,32 +52,32 @@ static int has(const struct dyn_values *dv, int d)
 
 /* The ELF header and program header table: *eh, or a negative code. */
 static int check_header(const unsigned char *image, size_t len,
-			const struct vgr_elf64_ehdr **ehp)
+			const struct vgr_elf_ehdr **ehp)
 {
-	const struct vgr_elf64_ehdr *eh = (const void *)image;
+	const struct vgr_elf_ehdr *eh = (const void *)image;
 
 	if (!image)
 		return VGR_ELF_EINVAL;
-	if ((uintptr_t)image % 8)
+	if ((uintptr_t)image % VGR_ELF_ALIGN)
 		return VGR_ELF_EALIGN;
 	if (len < sizeof(*eh))
 		return VGR_ELF_ETRUNC;
 	if (image[0] != 0x7f || image[1] != 'E' || image[2] != 'L' ||
 	    image[3] != 'F')
 		return VGR_ELF_EMAGIC;
-	if (eh->e_ident[EI_CLASS] != ELFCLASS64 ||
+	if (eh->e_ident[EI_CLASS] != VGR_ELFCLASS ||
 	    eh->e_ident[EI_DATA] != ELFDATA_NATIVE ||
 	    eh->e_ident[EI_VERSION] != EV_CURRENT ||
 	    eh->e_version != EV_CURRENT)
 		return VGR_ELF_ECLASS;
 	if (eh->e_type != ET_DYN || eh->e_ehsize != sizeof(*eh))
 		return VGR_ELF_ETYPE;
-	if (eh->e_phentsize != sizeof(struct vgr_elf64_phdr) ||
+	if (eh->e_phentsize != sizeof(struct vgr_elf_phdr) ||
 	    eh->e_phnum == 0 || eh->e_phnum == PN_XNUM ||
 	    !vgr_elf_in_range(len, eh->e_phoff,
 			      (uint64_t)eh->e_phnum * eh->e_phentsize))
 		return VGR_ELF_EPHDR;
-	if (eh->e_phoff % 8)
+	if (eh->e_phoff % VGR_ELF_ALIGN)
 		return VGR_ELF_EALIGN;
 	*ehp = eh;
 	return 0;
@@ -84,14 +85,14 @@ static int check_header(const unsigned char *image, size_t len,
 
 /* The PT_LOAD segments and the one PT_DYNAMIC, which *dynp gets. */
 static int check_segments(struct vgr_elf *elf,
-			  const struct vgr_elf64_phdr **dynp)
+			  const struct vgr_elf_phdr **dynp)
 {
-	const struct vgr_elf64_phdr *dyn = NULL;
+	const struct vgr_elf_phdr *dyn = NULL;
 	int loads = 0;
 	unsigned int i;
 
 	for (i = 0; i < elf->phnum; i++) {
-		const struct vgr_elf64_phdr *p = &elf->phdr[i];
+		const struct vgr_elf_phdr *p = &elf->phdr[i];
 
 		if (p->p_type == VGR_PT_DYNAMIC) {
 			if (dyn)
@@ -102,12 +103,12 @@ static int check_segments(struct vgr_elf *elf,
 			continue;
 		if (!vgr_elf_in_range(elf->len, p->p_offset, p->p_filesz) ||
 		    p->p_filesz > p->p_memsz ||
-		    p->p_vaddr > UINT64_MAX - p->p_memsz)
+		    p->p_vaddr > VGR_ELF_ADDR_MAX - p->p_memsz)
 			return VGR_ELF_ESEGMENT;
 		if (!loads++) {
 			elf->load_vaddr = p->p_vaddr;
 			elf->load_offset = p->p_offset;
-		} else if (p->p_vaddr - p->p_offset !=
+		} else if ((uint64_t)p->p_vaddr - p->p_offset !=
 			   elf->load_vaddr - elf->load_offset) {
 			return VGR_ELF_ESEGMENT;
 		}
@@ -118,7 +119,7 @@ static int check_segments(struct vgr_elf *elf,
 		return VGR_ELF_ENODYN;
 	if (!vgr_elf_in_range(elf->len, dyn->p_offset, dyn->p_filesz))
 		return VGR_ELF_EDYN;
-	if (dyn->p_offset % 8)
+	if (dyn->p_offset % VGR_ELF_ALIGN)
 		return VGR_ELF_EALIGN;
 	*dynp = dyn;
 	return 0;
@@ -130,7 +131,7 @@ int vgr_elf_map(const struct vgr_elf *elf, uint64_t vaddr, uint64_t bytes,
 	unsigned int i;
 
 	for (i = 0; i < elf->phnum; i++) {
-		const struct vgr_elf64_phdr *p = &elf->phdr[i];
+		const struct vgr_elf_phdr *p = &elf->phdr[i];
 		uint64_t rel = vaddr - p->p_vaddr;
 
 		if (p->p_type != VGR_PT_LOAD || vaddr < p->p_vaddr ||
@@ -147,10 +148,10 @@ int vgr_elf_map(const struct vgr_elf *elf, uint64_t vaddr, uint64_t bytes,
 }
 
 /* Reads PT_DYNAMIC up to DT_NULL, which must come inside it. */
-static int read_dynamic(struct vgr_elf *elf, const struct vgr_elf64_phdr *p,
+static int read_dynamic(struct vgr_elf *elf, const struct vgr_elf_phdr *p,
 			struct dyn_values *dv)
 {
-	const struct vgr_elf64_dyn *dyn = (const void *)(elf->image + p->p_offset);
+	const struct vgr_elf_dyn *dyn = (const void *)(elf->image + p->p_offset);
 	uint64_t i, n = p->p_filesz / sizeof(*dyn);
 	int d;
 
@@ -220,18 +221,20 @@ static int map_sysv_hash(struct vgr_elf *elf, uint64_t vaddr)
 
 /*
  * DT_GNU_HASH: nbuckets, symoffset, bloom_size, bloom_shift, the bloom
- * words (64-bit in ELF64), buckets[nbuckets], then one hash word per
- * symbol from symoffset on, up to the segment's end at most.
+ * words (the class's: 32-bit in ELF32, 64-bit in ELF64), buckets[nbuckets],
+ * then one hash word per symbol from symoffset on, up to the segment's
+ * end at most.
  */
 static int map_gnu_hash(struct vgr_elf *elf, uint64_t vaddr)
 {
 	struct vgr_elf_gnu_hash *g = &elf->gnu;
+	const size_t word = sizeof(*g->bloom);
 	const uint32_t *words;
 	uint64_t head, avail, nchain;
 	int err;
 
-	err = vgr_elf_map(elf, vaddr, 16, 8, VGR_ELF_EGNUHASH, &elf->gnu_off,
-			  &avail);
+	err = vgr_elf_map(elf, vaddr, 16, word, VGR_ELF_EGNUHASH,
+			  &elf->gnu_off, &avail);
 	if (err)
 		return err;
 	words = (const void *)(elf->image + elf->gnu_off);
@@ -239,12 +242,12 @@ static int map_gnu_hash(struct vgr_elf *elf, uint64_t vaddr)
 	g->symoffset = words[1];
 	g->bloom_size = words[2];
 	g->bloom_shift = words[3];
-	head = 16 + 8 * (uint64_t)g->bloom_size + 4 * (uint64_t)g->nbuckets;
+	head = 16 + word * (uint64_t)g->bloom_size + 4 * (uint64_t)g->nbuckets;
 	if (!g->nbuckets || !g->bloom_size || g->bloom_shift >= 32 ||
 	    head > avail)
 		return VGR_ELF_EGNUHASH;
 	g->bloom = (const void *)(words + 4);
-	g->buckets = words + 4 + 2 * (uint64_t)g->bloom_size;
+	g->buckets = words + 4 + word / 4 * (uint64_t)g->bloom_size;
 	g->chain = g->buckets + g->nbuckets;
 	nchain = (avail - head) / 4;
 	if (nchain > UINT32_MAX - g->symoffset)
@@ -292,7 +295,8 @@ static int map_symtab(struct vgr_elf *elf, const struct dyn_values *dv)
 	if (!elf->nsyms)
 		return VGR_ELF_ESYM;
 	err = vgr_elf_map(elf, dv->val[D_SYMTAB],
-			  (uint64_t)elf->nsyms * sizeof(*elf->symtab), 8,
+			  (uint64_t)elf->nsyms * sizeof(*elf->symtab),
+			  VGR_ELF_ALIGN,
 			  VGR_ELF_ESYM, &elf->symtab_off, NULL);
 	if (err)
 		return err;
@@ -307,7 +311,7 @@ static int check_symbols(const struct vgr_elf *elf)
 	size_t off;
 
 	for (i = 0; i < elf->nsyms; i++) {
-		const struct vgr_elf64_sym *s = &elf->symtab[i];
+		const struct vgr_elf_sym *s = &elf->symtab[i];
 		uint64_t size = s->st_size ? s->st_size : 1;
 
 		if (s->st_name >= elf->strsz)
@@ -328,7 +332,7 @@ static int map_versions(struct vgr_elf *elf, const struct dyn_values *dv)
 	if (!has(dv, D_VERDEF))
 		return 0;	/* DT_VERSYM alone names no version we know */
 	err = vgr_elf_map(elf, dv->val[D_VERDEF],
-			  sizeof(struct vgr_elf64_verdef), 4, VGR_ELF_EVERDEF,
+			  sizeof(struct vgr_elf_verdef), 4, VGR_ELF_EVERDEF,
 			  &elf->verdef_off, NULL);
 	if (err)
 		return err;
@@ -350,8 +354,8 @@ static int map_versions(struct vgr_elf *elf, const struct dyn_values *dv)
 
 int vgr_elf_parse(struct vgr_elf *elf, const void *image, size_t len)
 {
-	const struct vgr_elf64_ehdr *eh;
-	const struct vgr_elf64_phdr *dyn;
+	const struct vgr_elf_ehdr *eh;
+	const struct vgr_elf_phdr *dyn;
 	struct dyn_values dv;
 	int err;
 
@@ -389,8 +393,8 @@ int vgr_elf_parse(struct vgr_elf *elf, const void *image, size_t len)
 
 int vgr_elf_load_end(const void *image, size_t len, size_t *end)
 {
-	const struct vgr_elf64_ehdr *eh;
-	const struct vgr_elf64_phdr *p;
+	const struct vgr_elf_ehdr *eh;
+	const struct vgr_elf_phdr *p;
 	uint64_t last = 0;
 	unsigned int i;
 	int err = check_header(image, len, &eh);
@@ -399,12 +403,14 @@ int vgr_elf_load_end(const void *image, size_t len, size_t *end)
 		return err;
 	p = (const void *)((const unsigned char *)image + eh->e_phoff);
 	for (i = 0; i < eh->e_phnum; i++, p++) {
+		uint64_t off = p->p_offset, size = p->p_filesz;
+
 		if (p->p_type != VGR_PT_LOAD)
 			continue;
-		if (p->p_filesz > SIZE_MAX - p->p_offset)
+		if (off > SIZE_MAX || size > SIZE_MAX - off)
 			return VGR_ELF_ESEGMENT;
-		if (p->p_offset + p->p_filesz > last)
-			last = p->p_offset + p->p_filesz;
+		if (off + size > last)
+			last = off + size;
 	}
 	if (!last)
 		return VGR_ELF_ENOLOAD;
@@ -418,7 +424,8 @@ static const char * const err_names[VGR_ELF_ERR_COUNT] = {
 	[-VGR_ELF_ENOVDSO] = "ENOVDSO: no AT_SYSINFO_EHDR in the auxiliary vector",
 	[-VGR_ELF_ETRUNC] = "ETRUNC: shorter than an ELF header",
 	[-VGR_ELF_EMAGIC] = "EMAGIC: no ELF magic",
-	[-VGR_ELF_ECLASS] = "ECLASS: not native-endian ELF64 version 1",
+	[-VGR_ELF_ECLASS] = "ECLASS: not native-endian " VGR_ELF_CLASS_NAME
+		" version 1 (the class this build reads)",
 	[-VGR_ELF_ETYPE] = "ETYPE: not ET_DYN, or a wrong e_ehsize",
 	[-VGR_ELF_EALIGN] = "EALIGN: a table misaligned for its type",
 	[-VGR_ELF_EPHDR] = "EPHDR: program headers out of bounds or of a wrong size",

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * elf.h - a bounds-checked parser of the vDSO's ELF64 image: header,
+ * elf.h - a bounds-checked parser of the vDSO's ELF image: header,
  * program headers, PT_DYNAMIC, the DT_HASH and DT_GNU_HASH tables, the
  * dynamic symbols and their versions (DT_VERSYM, DT_VERDEF).
  *
@@ -8,11 +8,18 @@
  * string and chain is bounded, so a malformed image gives a negative
  * VGR_ELF_E* code and never a crash or an endless walk. It builds both
  * freestanding (nolibc) and hosted (glibc), so it defines its own ELF
- * types rather than include <elf.h>. It accepts native-endian ELF64
- * images, 8-byte aligned, whose PT_LOAD segments lie as in the file (as
- * the vDSO's do): a virtual address then maps to image + (vaddr - the
- * first PT_LOAD's p_vaddr + its p_offset), the load bias of the kernel's
- * parse_vdso.c. DT_HASH words are 32-bit (not s390x or alpha).
+ * types rather than include <elf.h>. It reads one class, the native one
+ * (the vDSO's): ELF32 where pointers are 32 bits (powerpc32), ELF64
+ * elsewhere; -DVGR_ELF_BITS=32 makes a 64-bit host's build read ELF32
+ * (the fuzzer's and host tests' second build). An image of the other
+ * class, or not native-endian, is refused (VGR_ELF_ECLASS). The types
+ * below are each class's layout (the ELF spec's Elf32_* or Elf64_*), as
+ * ElfW() picks them. It accepts images aligned to the class's word (4 or
+ * 8 bytes), whose PT_LOAD segments lie as in the file (as the vDSO's
+ * do): a virtual address then maps to image + (vaddr - the first
+ * PT_LOAD's p_vaddr + its p_offset), the load bias of the kernel's
+ * parse_vdso.c. DT_HASH words are 32-bit (not s390x or alpha), and so
+ * are DT_GNU_HASH's bloom words in ELF32 (64-bit in ELF64).
  */
 #ifndef VGR_VDSO_ELF_H
 #define VGR_VDSO_ELF_H
@@ -20,14 +27,40 @@
 #include <stddef.h>
 #include <stdint.h>
 
-struct vgr_elf64_ehdr {
+#ifndef VGR_ELF_BITS
+#define VGR_ELF_BITS		(__SIZEOF_POINTER__ * 8)
+#endif
+
+/* Elf{32,64}_Addr, _Off and (ELF64) _Xword; d_tag's signed type. */
+#if VGR_ELF_BITS == 64
+typedef uint64_t vgr_elf_addr;
+typedef int64_t vgr_elf_sxword;
+#define VGR_ELF_ADDR_MAX	UINT64_MAX
+#define VGR_ELFCLASS		2	/* ELFCLASS64 */
+#define VGR_ELF_CLASS_NAME	"ELF64"
+#elif VGR_ELF_BITS == 32
+typedef uint32_t vgr_elf_addr;
+typedef int32_t vgr_elf_sxword;
+#define VGR_ELF_ADDR_MAX	UINT32_MAX
+#define VGR_ELFCLASS		1	/* ELFCLASS32 */
+#define VGR_ELF_CLASS_NAME	"ELF32"
+#else
+#error "VGR_ELF_BITS: 32 or 64"
+#endif
+
+/* The alignment of the image, its headers, PT_DYNAMIC and .dynsym. */
+#define VGR_ELF_ALIGN		sizeof(vgr_elf_addr)
+/* A number of each class: ELF32's n32, ELF64's n64. */
+#define VGR_ELF_BY_CLASS(n32, n64)	(VGR_ELF_BITS == 32 ? (n32) : (n64))
+
+struct vgr_elf_ehdr {
 	unsigned char e_ident[16];
 	uint16_t e_type;
 	uint16_t e_machine;
 	uint32_t e_version;
-	uint64_t e_entry;
-	uint64_t e_phoff;
-	uint64_t e_shoff;
+	vgr_elf_addr e_entry;
+	vgr_elf_addr e_phoff;
+	vgr_elf_addr e_shoff;
 	uint32_t e_flags;
 	uint16_t e_ehsize;
 	uint16_t e_phentsize;
@@ -37,7 +70,9 @@ struct vgr_elf64_ehdr {
 	uint16_t e_shstrndx;
 };
 
-struct vgr_elf64_phdr {
+/* The two classes order the fields of these two differently. */
+#if VGR_ELF_BITS == 64
+struct vgr_elf_phdr {
 	uint32_t p_type;
 	uint32_t p_flags;
 	uint64_t p_offset;
@@ -48,12 +83,7 @@ struct vgr_elf64_phdr {
 	uint64_t p_align;
 };
 
-struct vgr_elf64_dyn {
-	int64_t d_tag;
-	uint64_t d_val;
-};
-
-struct vgr_elf64_sym {
+struct vgr_elf_sym {
 	uint32_t st_name;
 	unsigned char st_info;
 	unsigned char st_other;
@@ -61,8 +91,35 @@ struct vgr_elf64_sym {
 	uint64_t st_value;
 	uint64_t st_size;
 };
+#else
+struct vgr_elf_phdr {
+	uint32_t p_type;
+	uint32_t p_offset;
+	uint32_t p_vaddr;
+	uint32_t p_paddr;
+	uint32_t p_filesz;
+	uint32_t p_memsz;
+	uint32_t p_flags;
+	uint32_t p_align;
+};
 
-struct vgr_elf64_verdef {
+struct vgr_elf_sym {
+	uint32_t st_name;
+	uint32_t st_value;
+	uint32_t st_size;
+	unsigned char st_info;
+	unsigned char st_other;
+	uint16_t st_shndx;
+};
+#endif
+
+struct vgr_elf_dyn {
+	vgr_elf_sxword d_tag;
+	vgr_elf_addr d_val;
+};
+
+/* The same in both classes. */
+struct vgr_elf_verdef {
 	uint16_t vd_version;
 	uint16_t vd_flags;
 	uint16_t vd_ndx;
@@ -72,7 +129,7 @@ struct vgr_elf64_verdef {
 	uint32_t vd_next;
 };
 
-struct vgr_elf64_verdaux {
+struct vgr_elf_verdaux {
 	uint32_t vda_name;
 	uint32_t vda_next;
 };
@@ -108,7 +165,7 @@ enum vgr_elf_err {
 	VGR_ELF_ENOVDSO = -2,	/* no AT_SYSINFO_EHDR */
 	VGR_ELF_ETRUNC = -3,	/* shorter than the ELF header */
 	VGR_ELF_EMAGIC = -4,	/* not ELF */
-	VGR_ELF_ECLASS = -5,	/* not native-endian ELF64 version 1 */
+	VGR_ELF_ECLASS = -5,	/* not the native class and byte order, version 1 */
 	VGR_ELF_ETYPE = -6,	/* not ET_DYN, or header size wrong */
 	VGR_ELF_EALIGN = -7,	/* a table not aligned for its type */
 	VGR_ELF_EPHDR = -8,	/* program header table out of bounds */
@@ -143,7 +200,7 @@ struct vgr_elf_sysv_hash {
 
 struct vgr_elf_gnu_hash {
 	uint32_t nbuckets, symoffset, bloom_size, bloom_shift;
-	const uint64_t *bloom;
+	const vgr_elf_addr *bloom;	/* a word of the class each */
 	const uint32_t *buckets, *chain;	/* chain[0] is symoffset's */
 	uint32_t nchain;	/* chain words inside the image */
 };
@@ -152,10 +209,10 @@ struct vgr_elf_gnu_hash {
 struct vgr_elf {
 	const unsigned char *image;
 	size_t len;
-	const struct vgr_elf64_phdr *phdr;
+	const struct vgr_elf_phdr *phdr;
 	unsigned int phnum;
 	uint64_t load_vaddr, load_offset;	/* of the first PT_LOAD */
-	const struct vgr_elf64_sym *symtab;
+	const struct vgr_elf_sym *symtab;
 	uint32_t nsyms;		/* from DT_HASH's nchain, else DT_GNU_HASH */
 	const char *strtab;
 	size_t strsz;

@@ -1,6 +1,10 @@
 # vdso/elf.mk - the vDSO ELF parser: part of libvgr.a, its freestanding
 # test program, its host unit tests (ASan/UBSan) with fixtures, and its
-# libFuzzer harness (make fuzz-elf FUZZ_SECONDS=N).
+# libFuzzer harness (make fuzz-elf FUZZ_SECONDS=N). The parser reads the
+# native class (vdso/elf.h): the host's builds read ELF64, and a second
+# build of the tests and the fuzzer with -DVGR_ELF_BITS=32 reads ELF32
+# (powerpc32's vDSO class), on vdso/host/vdso32.S linked here as an i386
+# image where the host compiler makes 32-bit code (VGR_HOST_M32_*).
 ELF_SRCS := vdso/elf.c vdso/elf_chains.c vdso/elf_lookup.c vdso/elf_live.c
 ELF_HDRS := vdso/elf.h vdso/elf_internal.h
 LIB_OBJS += $(patsubst %.c,$(O)/%.o,$(ELF_SRCS))
@@ -15,26 +19,48 @@ ELF_MUTANTS := vdso/host/elf_mutants.c vdso/host/elf_mutants.h \
 	vdso/host/image_file.c vdso/host/image_file.h
 ELF_FIXTURES := $(sort $(wildcard vdso/host/fixtures/vdso-*.so))
 
-$(O)/host/elf_test: vdso/host/elf_test.c $(ELF_MUTANTS) $(ELF_SRCS) $(ELF_HDRS)
+# The ELF32 builds, and their image: ELF32_IMAGE is empty where the host
+# compiler makes no 32-bit code.
+ELF32_M32 := $(VGR_HOST_M32_$(HOST_ARCH))
+ELF32_IMAGE := $(if $(ELF32_M32),$(O)/host/vdso32.so)
+$(O)/host/elf_test32 $(O)/host/elf_mutate32 $(O)/fuzz/elf32_fuzz: \
+	ELF_CLASS_CFLAGS := -DVGR_ELF_BITS=32
+
+$(O)/host/vdso32.so: vdso/host/vdso32.S vdso/host/vdso32.lds
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) -I. -o $@ $(filter %.c,$^) -ldl
+	$(HOST_CC) $(ELF32_M32) -nostdlib -shared -Wl,-T,vdso/host/vdso32.lds \
+		-Wl,--hash-style=both -Wl,-soname=linux-vdso.so.1 \
+		-Wl,--build-id=none -o $@ vdso/host/vdso32.S
+
+$(O)/host/elf_test $(O)/host/elf_test32: vdso/host/elf_test.c $(ELF_MUTANTS) \
+		$(ELF_SRCS) $(ELF_HDRS)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) $(ELF_CLASS_CFLAGS) -I. -o $@ \
+		$(filter %.c,$^) -ldl
 
 $(O)/host/vdso_dump: vdso/host/vdso_dump.c $(ELF_SRCS) $(ELF_HDRS)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) -I. -o $@ $(filter %.c,$^)
 
-$(O)/host/elf_mutate: vdso/host/elf_mutate.c $(ELF_MUTANTS) $(ELF_SRCS) $(ELF_HDRS)
+$(O)/host/elf_mutate $(O)/host/elf_mutate32: vdso/host/elf_mutate.c \
+		$(ELF_MUTANTS) $(ELF_SRCS) $(ELF_HDRS)
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(HOST_CFLAGS) -I. -o $@ $(filter %.c,$^)
+	$(HOST_CC) $(HOST_CFLAGS) $(ELF_CLASS_CFLAGS) -I. -o $@ $(filter %.c,$^)
 
-# The committed fixtures and a dump of this machine's vDSO made now; a
-# hang (an endless chain walk) fails after ELF_TEST_TIMEOUT seconds.
+# The committed fixtures, a dump of this machine's vDSO made now and the
+# ELF32 image, each build given all: it tests those of its class and
+# checks that it refuses the others (VGR_ELF_ECLASS). A hang (an endless
+# chain walk) fails after ELF_TEST_TIMEOUT seconds.
 ELF_TEST_TIMEOUT ?= 600
-.PHONY: elf-host-tests elf-fixture fuzz fuzz-elf
-elf-host-tests: $(O)/host/elf_test $(O)/host/vdso_dump
+ELF_TEST_IMAGES = $(ELF_FIXTURES) $(O)/host/vdso-live.so $(ELF32_IMAGE)
+.PHONY: elf-host-tests elf-fixture fuzz fuzz-elf fuzz-elf32
+elf-host-tests: $(O)/host/elf_test $(O)/host/vdso_dump \
+		$(if $(ELF32_IMAGE),$(O)/host/elf_test32 $(ELF32_IMAGE))
 	$(O)/host/vdso_dump $(O)/host/vdso-live.so
-	timeout $(ELF_TEST_TIMEOUT) $(O)/host/elf_test $(ELF_FIXTURES) \
-		$(O)/host/vdso-live.so
+	timeout $(ELF_TEST_TIMEOUT) $(O)/host/elf_test $(ELF_TEST_IMAGES)
+	$(if $(ELF32_IMAGE),timeout $(ELF_TEST_TIMEOUT) $(O)/host/elf_test32 \
+		$(ELF_TEST_IMAGES),@echo "elf-host-tests: no ELF32 build: \
+		the host compiler makes no 32-bit code here")
 
 # Adds (or refreshes) the fixture of the running kernel's vDSO.
 elf-fixture: $(O)/host/vdso_dump
@@ -47,17 +73,30 @@ FUZZ_CFLAGS ?= -g -O1 -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_ELF_DIR := $(O)/fuzz/elf
 
-$(O)/fuzz/elf_fuzz: fuzz/elf_fuzz.c $(ELF_SRCS) $(ELF_HDRS)
+$(O)/fuzz/elf_fuzz $(O)/fuzz/elf32_fuzz: fuzz/elf_fuzz.c $(ELF_SRCS) $(ELF_HDRS)
 	@VGR_EXTRA_PKGS="clang libclang-rt-14-dev" scripts/deps
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -I. -o $@ $(filter %.c,$^)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(ELF_CLASS_CFLAGS) -I. -o $@ $(filter %.c,$^)
 
+# fuzz-elf: the ELF64 build, seeded with the fixtures, this machine's
+# vDSO and its mutants; fuzz-elf32: the ELF32 build, seeded with
+# vdso32.so and its mutants.
+FUZZ_ELF_ARGS = -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	-rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 corpus seeds
 fuzz: fuzz-elf
 fuzz-elf: $(O)/fuzz/elf_fuzz $(O)/host/vdso_dump $(O)/host/elf_mutate
 	@mkdir -p $(FUZZ_ELF_DIR)/corpus $(FUZZ_ELF_DIR)/seeds
 	cp $(ELF_FIXTURES) $(FUZZ_ELF_DIR)/seeds/
 	$(O)/host/vdso_dump $(FUZZ_ELF_DIR)/seeds/vdso-live.so
 	$(O)/host/elf_mutate $(FUZZ_ELF_DIR)/seeds/vdso-live.so $(FUZZ_ELF_DIR)/seeds
-	cd $(FUZZ_ELF_DIR) && ../elf_fuzz -max_total_time=$(FUZZ_SECONDS) \
-		-timeout=10 -rss_limit_mb=2048 -max_len=16384 \
-		-print_final_stats=1 corpus seeds
+	cd $(FUZZ_ELF_DIR) && ../elf_fuzz $(FUZZ_ELF_ARGS)
+
+ifneq ($(ELF32_IMAGE),)
+fuzz: fuzz-elf32
+endif
+fuzz-elf32: $(O)/fuzz/elf32_fuzz $(O)/host/elf_mutate32 $(ELF32_IMAGE)
+	@test -n "$(ELF32_IMAGE)" || { echo "fuzz-elf32: the host compiler makes no 32-bit code here" >&2; exit 2; }
+	@mkdir -p $(FUZZ_ELF_DIR)32/corpus $(FUZZ_ELF_DIR)32/seeds
+	cp $(ELF32_IMAGE) $(FUZZ_ELF_DIR)32/seeds/
+	$(O)/host/elf_mutate32 $(ELF32_IMAGE) $(FUZZ_ELF_DIR)32/seeds
+	cd $(FUZZ_ELF_DIR)32 && ../elf32_fuzz $(FUZZ_ELF_ARGS)

@@ -102,21 +102,24 @@ int vgr_elf_gnu_walk(const struct vgr_elf *elf, uint32_t bucket,
 	return 0;
 }
 
+/* Two bits of one bloom word, a word of the class (32 or 64 bits). */
 int vgr_elf_gnu_bloom_has(const struct vgr_elf *elf, uint32_t hash)
 {
 	const struct vgr_elf_gnu_hash *g = &elf->gnu;
-	uint64_t word = g->bloom[(hash / 64) % g->bloom_size];
+	const uint32_t bits = VGR_ELF_BITS;
+	vgr_elf_addr word = g->bloom[(hash / bits) % g->bloom_size];
 
-	return (word >> (hash % 64)) & (word >> ((hash >> g->bloom_shift) % 64)) & 1;
+	return (word >> (hash % bits)) &
+	       (word >> ((hash >> g->bloom_shift) % bits)) & 1;
 }
 
 /* The verdef at off, checked with its first verdaux, or NULL. */
-static const struct vgr_elf64_verdef *verdef_at(const struct vgr_elf *elf,
+static const struct vgr_elf_verdef *verdef_at(const struct vgr_elf *elf,
 						uint64_t off,
 						const char **name)
 {
-	const struct vgr_elf64_verdef *vd;
-	const struct vgr_elf64_verdaux *aux;
+	const struct vgr_elf_verdef *vd;
+	const struct vgr_elf_verdaux *aux;
 
 	if (!vgr_elf_in_range(elf->len, off, sizeof(*vd)))
 		return NULL;
@@ -139,7 +142,7 @@ static const struct vgr_elf64_verdef *verdef_at(const struct vgr_elf *elf,
 int vgr_elf_verdef_walk(const struct vgr_elf *elf, uint16_t ndx,
 			const char **name)
 {
-	const struct vgr_elf64_verdef *vd;
+	const struct vgr_elf_verdef *vd;
 	uint64_t off = elf->verdef_off;
 	uint32_t n, limit = elf->verdefnum;
 	const char *vname;

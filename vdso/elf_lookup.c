@@ -36,7 +36,7 @@ static int symbol_matches(const struct vgr_elf *elf, uint32_t index,
 			  uint32_t bucket, uint32_t hash, const void *arg)
 {
 	const struct query *q = arg;
-	const struct vgr_elf64_sym *s = &elf->symtab[index];
+	const struct vgr_elf_sym *s = &elf->symtab[index];
 	unsigned int bind = s->st_info >> 4;
 	const char *version;
 	int err;
@@ -59,7 +59,7 @@ static int symbol_matches(const struct vgr_elf *elf, uint32_t index,
 
 /* Where the (checked) symbol's value lies in the image, or NULL. */
 static const void *symbol_addr(const struct vgr_elf *elf,
-			       const struct vgr_elf64_sym *s)
+			       const struct vgr_elf_sym *s)
 {
 	size_t off;
 
@@ -121,7 +121,7 @@ int vgr_elf_lookup(const struct vgr_elf *elf, const char *name,
 int vgr_elf_symbol(const struct vgr_elf *elf, uint32_t index,
 		   struct vgr_elf_symbol *sym)
 {
-	const struct vgr_elf64_sym *s;
+	const struct vgr_elf_sym *s;
 
 	if (!elf || !elf->symtab || !sym || !index || index >= elf->nsyms)
 		return VGR_ELF_EINVAL;

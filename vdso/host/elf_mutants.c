@@ -14,15 +14,23 @@
 #define PT_NULL		0
 #define PT_NOTE		4
 #define FAR_AWAY	0x100000	/* a vaddr outside every vDSO PT_LOAD */
+/* A table half a word off the class's alignment (4 or 8 bytes). */
+#define HALF_WORD	(VGR_ELF_ALIGN / 2)
+#define WORDS(n32, n64)	VGR_ELF_BY_CLASS(n32, n64)
+/* The other class's ELFCLASS, e_ehsize, e_phentsize and DT_SYMENT. */
+#define OTHER_CLASS	(3 - VGR_ELFCLASS)
+#define OTHER_EHSIZE	WORDS(64, 52)
+#define OTHER_PHENTSIZE	WORDS(56, 32)
+#define OTHER_SYMENT	WORDS(24, 16)
 
 static void *at(struct vgr_mutant_image *m, size_t off)
 {
 	return m->buf + off;
 }
 
-static struct vgr_elf64_phdr *phdr(struct vgr_mutant_image *m, uint32_t type)
+static struct vgr_elf_phdr *phdr(struct vgr_mutant_image *m, uint32_t type)
 {
-	struct vgr_elf64_phdr *p = at(m, (const unsigned char *)m->good->phdr -
+	struct vgr_elf_phdr *p = at(m, (const unsigned char *)m->good->phdr -
 				      m->good->image);
 	unsigned int i;
 
@@ -33,9 +41,9 @@ static struct vgr_elf64_phdr *phdr(struct vgr_mutant_image *m, uint32_t type)
 }
 
 /* The first dynamic entry with tag, up to and including DT_NULL. */
-static struct vgr_elf64_dyn *dyn(struct vgr_mutant_image *m, int64_t tag)
+static struct vgr_elf_dyn *dyn(struct vgr_mutant_image *m, int64_t tag)
 {
-	struct vgr_elf64_dyn *d = at(m, m->good->dyn_off);
+	struct vgr_elf_dyn *d = at(m, m->good->dyn_off);
 
 	for (; d->d_tag != VGR_DT_NULL; d++)
 		if (d->d_tag == tag)
@@ -43,10 +51,10 @@ static struct vgr_elf64_dyn *dyn(struct vgr_mutant_image *m, int64_t tag)
 	return tag == VGR_DT_NULL ? d : NULL;
 }
 
-struct vgr_elf64_sym *vgr_mutant_sym(struct vgr_mutant_image *m,
+struct vgr_elf_sym *vgr_mutant_sym(struct vgr_mutant_image *m,
 				     const char *name)
 {
-	struct vgr_elf64_sym *s = at(m, m->good->symtab_off);
+	struct vgr_elf_sym *s = at(m, m->good->symtab_off);
 	uint32_t i;
 
 	for (i = 1; i < m->good->nsyms; i++)
@@ -67,7 +75,7 @@ static uint32_t *gnu(struct vgr_mutant_image *m)
 
 static uint32_t *gnu_buckets(struct vgr_mutant_image *m)
 {
-	return gnu(m) + 4 + 2 * m->good->gnu.bloom_size;
+	return gnu(m) + 4 + VGR_ELF_ALIGN / 4 * m->good->gnu.bloom_size;
 }
 
 /* The chain's hash words (chain[0] is symoffset's). */
@@ -77,10 +85,10 @@ static uint32_t *gnu_chain(struct vgr_mutant_image *m)
 }
 
 /* The n-th verdef, or NULL. */
-static struct vgr_elf64_verdef *verdef(struct vgr_mutant_image *m, int n)
+static struct vgr_elf_verdef *verdef(struct vgr_mutant_image *m, int n)
 {
 	size_t off = m->good->verdef_off;
-	struct vgr_elf64_verdef *vd;
+	struct vgr_elf_verdef *vd;
 
 	if (!off)
 		return NULL;
@@ -94,7 +102,7 @@ static struct vgr_elf64_verdef *verdef(struct vgr_mutant_image *m, int n)
 
 static void *site(struct vgr_mutant_image *m, const struct vgr_mutant_field *f)
 {
-	struct vgr_elf64_sym *s;
+	struct vgr_elf_sym *s;
 
 	switch (f->site) {
 	case VGR_SITE_EHDR:
@@ -136,7 +144,7 @@ int vgr_mutant_apply(const struct vgr_mutant *mutant,
 	return 0;
 }
 
-/* The image itself one byte off its 8-byte alignment. */
+/* The image itself one byte off its word alignment. */
 static int image_misaligned(struct vgr_mutant_image *m)
 {
 	memmove(m->buf + 1, m->buf, m->len);
@@ -147,7 +155,7 @@ static int image_misaligned(struct vgr_mutant_image *m)
 /* The first PT_LOAD ends one byte past the image. */
 static int load_past_end(struct vgr_mutant_image *m)
 {
-	struct vgr_elf64_phdr *p = phdr(m, VGR_PT_LOAD);
+	struct vgr_elf_phdr *p = phdr(m, VGR_PT_LOAD);
 
 	p->p_filesz = m->len - p->p_offset + 1;
 	p->p_memsz = p->p_filesz;
@@ -157,7 +165,7 @@ static int load_past_end(struct vgr_mutant_image *m)
 /* A second PT_LOAD whose vaddr - offset differs from the first's. */
 static int load_not_as_in_file(struct vgr_mutant_image *m)
 {
-	struct vgr_elf64_phdr *p = phdr(m, PT_NOTE);
+	struct vgr_elf_phdr *p = phdr(m, PT_NOTE);
 
 	if (!p)
 		return VGR_MUTANT_NA;
@@ -169,8 +177,8 @@ static int load_not_as_in_file(struct vgr_mutant_image *m)
 /* Every DT_NULL inside PT_DYNAMIC replaced by a tag that is ignored. */
 static int dynamic_unterminated(struct vgr_mutant_image *m)
 {
-	const struct vgr_elf64_phdr *p = phdr(m, VGR_PT_DYNAMIC);
-	struct vgr_elf64_dyn *d = at(m, p->p_offset);
+	const struct vgr_elf_phdr *p = phdr(m, VGR_PT_DYNAMIC);
+	struct vgr_elf_dyn *d = at(m, p->p_offset);
 	size_t i;
 
 	for (i = 0; i < p->p_filesz / sizeof(*d); i++)
@@ -182,8 +190,8 @@ static int dynamic_unterminated(struct vgr_mutant_image *m)
 /* A second DT_STRTAB written over DT_NULL (a spare one must follow). */
 static int dynamic_tag_repeated(struct vgr_mutant_image *m)
 {
-	const struct vgr_elf64_phdr *p = phdr(m, VGR_PT_DYNAMIC);
-	struct vgr_elf64_dyn *end = dyn(m, VGR_DT_NULL);
+	const struct vgr_elf_phdr *p = phdr(m, VGR_PT_DYNAMIC);
+	struct vgr_elf_dyn *end = dyn(m, VGR_DT_NULL);
 
 	if ((unsigned char *)(end + 2) > m->buf + p->p_offset + p->p_filesz)
 		return VGR_MUTANT_NA;
@@ -200,7 +208,7 @@ static int strtab_without_nul(struct vgr_mutant_image *m)
 /* The symbol table starts 8 bytes before the PT_LOAD ends. */
 static int symtab_past_load(struct vgr_mutant_image *m)
 {
-	const struct vgr_elf64_phdr *p = phdr(m, VGR_PT_LOAD);
+	const struct vgr_elf_phdr *p = phdr(m, VGR_PT_LOAD);
 
 	dyn(m, VGR_DT_SYMTAB)->d_val = p->p_vaddr + p->p_filesz - 8;
 	return 0;
@@ -208,7 +216,7 @@ static int symtab_past_load(struct vgr_mutant_image *m)
 
 static int no_hash_tables(struct vgr_mutant_image *m)
 {
-	struct vgr_elf64_dyn *d;
+	struct vgr_elf_dyn *d;
 
 	while ((d = dyn(m, VGR_DT_HASH)) || (d = dyn(m, VGR_DT_GNU_HASH)))
 		d->d_tag = DT_UNREAD;
@@ -217,7 +225,7 @@ static int no_hash_tables(struct vgr_mutant_image *m)
 
 static int symbol_name_past_strsz(struct vgr_mutant_image *m)
 {
-	struct vgr_elf64_sym *s = site(m, &(struct vgr_mutant_field){
+	struct vgr_elf_sym *s = site(m, &(struct vgr_mutant_field){
 		.site = VGR_SITE_SYM });
 
 	s->st_name = m->good->strsz;
@@ -306,7 +314,7 @@ static int gnu_bloom_cleared(struct vgr_mutant_image *m)
 {
 	if (!gnu(m))
 		return VGR_MUTANT_NA;
-	memset(gnu(m) + 4, 0, 8 * (size_t)m->good->gnu.bloom_size);
+	memset(gnu(m) + 4, 0, VGR_ELF_ALIGN * (size_t)m->good->gnu.bloom_size);
 	return 0;
 }
 
@@ -356,7 +364,7 @@ static int gnu_chain_never_ends_alone(struct vgr_mutant_image *m)
 
 static int verdef_longer_than_verdefnum(struct vgr_mutant_image *m)
 {
-	struct vgr_elf64_dyn *d = dyn(m, VGR_DT_VERDEFNUM);
+	struct vgr_elf_dyn *d = dyn(m, VGR_DT_VERDEFNUM);
 
 	if (!d || !verdef(m, 1))
 		return VGR_MUTANT_NA;
@@ -370,7 +378,7 @@ static int verdef_longer_than_verdefnum(struct vgr_mutant_image *m)
  */
 static int verdef_loop(struct vgr_mutant_image *m)
 {
-	struct vgr_elf64_verdef *first = verdef(m, 0), *last = first;
+	struct vgr_elf_verdef *first = verdef(m, 0), *last = first;
 
 	while (last && last->vd_next)
 		last = (void *)((unsigned char *)last + last->vd_next);
@@ -383,8 +391,8 @@ static int verdef_loop(struct vgr_mutant_image *m)
 
 static int verdaux_name_past_strsz(struct vgr_mutant_image *m)
 {
-	struct vgr_elf64_verdef *vd = verdef(m, 1);
-	struct vgr_elf64_verdaux *aux;
+	struct vgr_elf_verdef *vd = verdef(m, 1);
+	struct vgr_elf_verdaux *aux;
 
 	if (!vd)
 		return VGR_MUTANT_NA;
@@ -395,14 +403,14 @@ static int verdaux_name_past_strsz(struct vgr_mutant_image *m)
 
 #define AT_FIELD(site, key, type, f) \
 	{ site, key, offsetof(type, f), sizeof(((type *)0)->f) }
-#define EH(f)		AT_FIELD(VGR_SITE_EHDR, 0, struct vgr_elf64_ehdr, f)
+#define EH(f)		AT_FIELD(VGR_SITE_EHDR, 0, struct vgr_elf_ehdr, f)
 #define IDENT(i)	{ VGR_SITE_EHDR, 0, i, 1 }
-#define PH(type, f)	AT_FIELD(VGR_SITE_PHDR, type, struct vgr_elf64_phdr, f)
-#define DV(tag)		AT_FIELD(VGR_SITE_DYN, tag, struct vgr_elf64_dyn, d_val)
-#define DTAG(tag)	AT_FIELD(VGR_SITE_DYN, tag, struct vgr_elf64_dyn, d_tag)
+#define PH(type, f)	AT_FIELD(VGR_SITE_PHDR, type, struct vgr_elf_phdr, f)
+#define DV(tag)		AT_FIELD(VGR_SITE_DYN, tag, struct vgr_elf_dyn, d_val)
+#define DTAG(tag)	AT_FIELD(VGR_SITE_DYN, tag, struct vgr_elf_dyn, d_tag)
 #define WORD(site, i)	{ site, 0, 4 * (i), 4 }
-#define VD(f)		AT_FIELD(VGR_SITE_VERDEF, 0, struct vgr_elf64_verdef, f)
-#define SYM(f)		AT_FIELD(VGR_SITE_SYM, 0, struct vgr_elf64_sym, f)
+#define VD(f)		AT_FIELD(VGR_SITE_VERDEF, 0, struct vgr_elf_verdef, f)
+#define SYM(f)		AT_FIELD(VGR_SITE_SYM, 0, struct vgr_elf_sym, f)
 #define SET(where, v)	{ where, VGR_OP_SET, v }
 #define ADD(where, v)	{ where, VGR_OP_ADD, (uint64_t)(v) }
 #define XOR(where, v)	{ where, VGR_OP_XOR, v }
@@ -411,19 +419,19 @@ static int verdaux_name_past_strsz(struct vgr_mutant_image *m)
 
 const struct vgr_mutant vgr_mutants[] = {
 	E(bad_magic, EMAGIC, SET(IDENT(1), 'F')),
-	E(elfclass32, ECLASS, SET(IDENT(4), 1)),
+	E(other_class, ECLASS, SET(IDENT(4), OTHER_CLASS)),
 	E(big_endian, ECLASS, SET(IDENT(5), 2)),
 	E(ident_version_0, ECLASS, SET(IDENT(6), 0)),
 	E(e_version_2, ECLASS, SET(EH(e_version), 2)),
 	E(type_exec, ETYPE, SET(EH(e_type), 2)),
-	E(ehsize_32bit, ETYPE, SET(EH(e_ehsize), 52)),
-	E(phentsize_32bit, EPHDR, SET(EH(e_phentsize), 32)),
+	E(ehsize_other_class, ETYPE, SET(EH(e_ehsize), OTHER_EHSIZE)),
+	E(phentsize_other_class, EPHDR, SET(EH(e_phentsize), OTHER_PHENTSIZE)),
 	E(phnum_zero, EPHDR, SET(EH(e_phnum), 0)),
 	E(phnum_huge, EPHDR, SET(EH(e_phnum), 0xfffe)),
 	E(phnum_xnum, EPHDR, SET(EH(e_phnum), 0xffff)),
 	E(phoff_past_end, EPHDR, SET(EH(e_phoff), FAR_AWAY)),
 	E(phoff_wraps, EPHDR, SET(EH(e_phoff), UINT64_MAX - 7)),
-	E(phoff_misaligned, EALIGN, ADD(EH(e_phoff), 4)),
+	E(phoff_misaligned, EALIGN, ADD(EH(e_phoff), HALF_WORD)),
 	F(image_misaligned, EALIGN),
 	F(load_past_end, ESEGMENT),
 	E(load_offset_huge, ESEGMENT,
@@ -436,7 +444,8 @@ const struct vgr_mutant vgr_mutants[] = {
 	E(no_dynamic, ENODYN, SET(PH(VGR_PT_DYNAMIC, p_type), PT_NULL)),
 	E(two_dynamics, ENODYN, SET(PH(PT_NOTE, p_type), VGR_PT_DYNAMIC)),
 	E(dynamic_past_end, EDYN, SET(PH(VGR_PT_DYNAMIC, p_filesz), FAR_AWAY)),
-	E(dynamic_misaligned, EALIGN, ADD(PH(VGR_PT_DYNAMIC, p_offset), 4)),
+	E(dynamic_misaligned, EALIGN,
+	  ADD(PH(VGR_PT_DYNAMIC, p_offset), HALF_WORD)),
 	F(dynamic_unterminated, EDYN),
 	F(dynamic_tag_repeated, EDYN),
 	E(strtab_outside_load, ESTRTAB, SET(DV(VGR_DT_STRTAB), FAR_AWAY)),
@@ -447,8 +456,8 @@ const struct vgr_mutant vgr_mutants[] = {
 	E(no_strsz, ENOSYMTAB, SET(DTAG(VGR_DT_STRSZ), DT_UNREAD)),
 	E(no_symtab, ENOSYMTAB, SET(DTAG(VGR_DT_SYMTAB), DT_UNREAD)),
 	F(no_hash_tables, ENOHASH),
-	E(syment_16, ESYM, SET(DV(VGR_DT_SYMENT), 16)),
-	E(symtab_misaligned, EALIGN, ADD(DV(VGR_DT_SYMTAB), 4)),
+	E(syment_other_class, ESYM, SET(DV(VGR_DT_SYMENT), OTHER_SYMENT)),
+	E(symtab_misaligned, EALIGN, ADD(DV(VGR_DT_SYMTAB), HALF_WORD)),
 	E(symtab_outside_load, ESYM, SET(DV(VGR_DT_SYMTAB), FAR_AWAY)),
 	F(symtab_past_load, ESYM),
 	F(symbol_name_past_strsz, ESYM),
@@ -466,7 +475,7 @@ const struct vgr_mutant vgr_mutants[] = {
 	F(sysv_symbol_misplaced, EHASH),
 	F(sysv_nchain_short, EGNUHASH),
 	E(gnu_outside_load, EGNUHASH, SET(DV(VGR_DT_GNU_HASH), FAR_AWAY)),
-	E(gnu_misaligned, EALIGN, ADD(DV(VGR_DT_GNU_HASH), 4)),
+	E(gnu_misaligned, EALIGN, ADD(DV(VGR_DT_GNU_HASH), HALF_WORD)),
 	E(gnu_nbuckets_zero, EGNUHASH, SET(WORD(VGR_SITE_GNU, 0), 0)),
 	E(gnu_nbuckets_huge, EGNUHASH,
 	  SET(WORD(VGR_SITE_GNU, 0), 0x10000000)),
@@ -487,7 +496,8 @@ const struct vgr_mutant vgr_mutants[] = {
 	E(verdef_outside_load, EVERDEF, SET(DV(VGR_DT_VERDEF), FAR_AWAY)),
 	E(verdef_misaligned, EALIGN, ADD(DV(VGR_DT_VERDEF), 2)),
 	E(verdefnum_zero, EVERDEF, SET(DV(VGR_DT_VERDEFNUM), 0)),
-	E(verdefnum_huge, EVERDEF, SET(DV(VGR_DT_VERDEFNUM), 1ull << 32)),
+	E(verdefnum_huge, EVERDEF,
+	  SET(DV(VGR_DT_VERDEFNUM), WORDS(UINT32_MAX, 1ull << 32))),
 	F(verdef_longer_than_verdefnum, EVERDEF),
 	E(verdef_shorter_than_verdefnum, EVERDEF,
 	  ADD(DV(VGR_DT_VERDEFNUM), 1)),

@@ -62,7 +62,7 @@ extern const struct vgr_mutant vgr_mutants[];
 extern const size_t vgr_mutant_count;
 
 /* The symbol name of the copy, or NULL. */
-struct vgr_elf64_sym *vgr_mutant_sym(struct vgr_mutant_image *m,
+struct vgr_elf_sym *vgr_mutant_sym(struct vgr_mutant_image *m,
 				     const char *name);
 
 #endif /* VGR_TESTS_HOST_ELF_MUTANTS_H */

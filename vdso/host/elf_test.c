@@ -6,8 +6,12 @@
  * __vdso_clock_gettime through each hash table at LINUX_2.6 and nowhere
  * else; every truncation, every mutant of elf_mutants.c and every single
  * byte flip gives an error code (or, for a flip, a result that stays
- * inside the image) rather than a crash. In this process, the live vDSO
- * resolves every versioned function where glibc's dlvsym() finds it.
+ * inside the image) rather than a crash. An image of the other class
+ * than the build's (VGR_ELF_BITS: ELF64 natively, ELF32 in the
+ * -DVGR_ELF_BITS=32 build) must be refused with VGR_ELF_ECLASS, whose
+ * message names the class read. In this process, the live vDSO resolves
+ * every versioned function where glibc's dlvsym() finds it (refused with
+ * VGR_ELF_ECLASS in a build of the other class).
  * Prints failures and "elf: N passed, M failed"; exits 1 on a failure,
  * 2 on a usage error.
  */
@@ -164,7 +168,7 @@ static const struct symbol_edit symbol_edits[] = {
 	{ "unversioned", UNVERSIONED, 0, 0 },
 };
 
-static void edit_symbol(const struct symbol_edit *e, struct vgr_elf64_sym *s,
+static void edit_symbol(const struct symbol_edit *e, struct vgr_elf_sym *s,
 			uint16_t *versym)
 {
 	switch (e->what) {
@@ -192,8 +196,8 @@ static void test_symbol_edit(const unsigned char *image, size_t len,
 			     const struct symbol_edit *e)
 {
 	struct vgr_mutant_image m = { copy_of(image, len, 0), len, good };
-	struct vgr_elf64_sym *s = vgr_mutant_sym(&m, functions[1]);
-	const struct vgr_elf64_sym *symtab = (void *)(m.buf + good->symtab_off);
+	struct vgr_elf_sym *s = vgr_mutant_sym(&m, functions[1]);
+	const struct vgr_elf_sym *symtab = (void *)(m.buf + good->symtab_off);
 	struct vgr_elf elf;
 	const void *addr;
 	int err;
@@ -228,7 +232,7 @@ static void test_symbol_edits(const unsigned char *image, size_t len,
 /* Below the end of the last PT_LOAD, every length is an error. */
 static void test_truncations(const unsigned char *image, size_t len)
 {
-	const struct vgr_elf64_ehdr *eh = (const void *)image;
+	const struct vgr_elf_ehdr *eh = (const void *)image;
 	size_t cut, load_end, phdr_end, bad = 0;
 	struct vgr_elf elf;
 	int err, want;
@@ -325,6 +329,31 @@ static void test_byte_flips(const unsigned char *image, size_t len)
 	check(!bad, "%zu of %zu byte flips unsafe", bad, n);
 }
 
+/* The ELF class of an image, or 0 when it has no ELF identification. */
+static int elf_class(const unsigned char *image, size_t len)
+{
+	return len > 4 && !memcmp(image, "\177ELF", 4) ? image[4] : 0;
+}
+
+/* Other-class images are refused whole: one clear VGR_ELF_ECLASS. */
+static void test_other_class(const void *image, size_t len)
+{
+	const char *msg = vgr_elf_strerror(VGR_ELF_ECLASS);
+	struct vgr_elf elf;
+	size_t end;
+	int err;
+
+	err = vgr_elf_parse(&elf, image, len);
+	check(err == VGR_ELF_ECLASS, "other class: parse %s, want ECLASS",
+	      vgr_elf_strerror(err));
+	err = vgr_elf_load_end(image, len, &end);
+	check(err == VGR_ELF_ECLASS, "other class: load end %s, want ECLASS",
+	      vgr_elf_strerror(err));
+	check(strstr(msg, VGR_ELF_CLASS_NAME) != NULL,
+	      "'%s' names no " VGR_ELF_CLASS_NAME, msg);
+	printf("# %s: not " VGR_ELF_CLASS_NAME ", refused: %s\n", subject, msg);
+}
+
 static void test_image(const char *path)
 {
 	size_t len;
@@ -333,6 +362,11 @@ static void test_image(const char *path)
 	int err;
 
 	subject = path;
+	if (elf_class(image, len) && elf_class(image, len) != VGR_ELFCLASS) {
+		test_other_class(image, len);
+		free(image);
+		return;
+	}
 	err = vgr_elf_parse(&good, image, len);
 	if (check(!err, "parse: %s", vgr_elf_strerror(err))) {
 		test_resolves(&good);
@@ -359,6 +393,13 @@ static void test_live_against_dlvsym(void)
 
 	subject = "live vDSO";
 	err = vgr_vdso_image(&image, &len);
+	if (VGR_ELF_BITS != __SIZEOF_POINTER__ * 8) {	/* -DVGR_ELF_BITS=32 */
+		check(err == VGR_ELF_ECLASS, "vgr_vdso_image: %s, want ECLASS",
+		      vgr_elf_strerror(err));
+		printf("# live vDSO: not " VGR_ELF_CLASS_NAME ", refused: %s\n",
+		       vgr_elf_strerror(err));
+		return;
+	}
 	if (!check(!err, "vgr_vdso_image: %s", vgr_elf_strerror(err)))
 		return;
 	err = vgr_elf_parse(&elf, image, len);
