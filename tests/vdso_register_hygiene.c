@@ -219,14 +219,22 @@ static void plant(struct __test_metadata *_metadata,
 	c->ref.pos = pos;
 }
 
-/* True when the state and output are what the planted key makes. */
-static int as_oracle_says(const struct vgr_state *state, const struct call *c,
-			  size_t len)
+/*
+ * What differs from what the planted key makes: "" when nothing does,
+ * else the first of the output, the key, the batch and pos that differs.
+ */
+static const char *oracle_differs(const struct vgr_state *state,
+				  const struct call *c, size_t len)
 {
-	return !memcmp(got, want, len) &&
-	       !memcmp(state->key, c->ref.key, sizeof(c->ref.key)) &&
-	       !memcmp(state->batch, c->ref.batch, sizeof(c->ref.batch)) &&
-	       state->pos == c->ref.pos;
+	if (memcmp(got, want, len))
+		return "the output";
+	if (memcmp(state->key, c->ref.key, sizeof(c->ref.key)))
+		return "the key";
+	if (memcmp(state->batch, c->ref.batch, sizeof(c->ref.batch)))
+		return "the batch";
+	if (state->pos != c->ref.pos)
+		return "pos";
+	return "";
 }
 
 /* The first register that upstream leaves a secret in, or NULL. */
@@ -283,7 +291,8 @@ TEST_F(planted, no_secret_left_in_registers)
 	const struct vgr_reg *upstream;
 	struct findings f = { 0 };
 	struct call c = { 0 };
-	__u64 generation;
+	const char *differs = "";
+	__u64 generation = 0;
 	long ret = 0;
 	int try;
 
@@ -296,15 +305,18 @@ TEST_F(planted, no_secret_left_in_registers)
 		load_before(args);
 		ret = vgr_regs_call(vgr_getrandom_fn(ctx), before, after);
 		vgr_fke_generate(&c.ref, want, len);
-		if (ret == (long)len && as_oracle_says(state, &c, len))
+		differs = oracle_differs(state, &c, len);
+		if (ret == (long)len && !*differs)
 			break;
 		if (state->generation == generation)
 			break;
 		TH_LOG("generation moved during try %d: retrying", try);
 	}
 	ASSERT_EQ((long)len, ret);
-	ASSERT_TRUE(as_oracle_says(state, &c, len))
-		TH_LOG("not the planted key's stream: no judging the registers");
+	ASSERT_STREQ("", differs)
+		TH_LOG("not the planted key's stream (%s differs; try %d, generation %llu, then %llu): no judging the registers",
+		       differs, try, (unsigned long long)generation,
+		       (unsigned long long)state->generation);
 	collect_secrets(&c);
 	scan(_metadata, &c, ctx->impl == VGR_IMPL_VDSO, &f);
 	ASSERT_EQ(0U, f.leaks)
