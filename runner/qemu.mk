@@ -40,7 +40,7 @@ kernel:
 # The matrix boots kernels of other architectures too, each with the
 # initramfs of a cross build (make ARCH=... into $(O)/ARCH).
 MATRIX_KERNELS ?= $(shell scripts/fetch-kernels -l) native
-QEMU_CHECK_KERNELS ?= v14 6.12 arm64-7.x s390x-6.12 riscv64-7.x
+QEMU_CHECK_KERNELS ?= v14 6.12 arm64-7.x s390x-6.12 riscv64-7.x ppc32-tiny-7.x
 kernel_arches = $(filter-out $(ARCH),$(shell for k in $(1); do scripts/fetch-kernels -a $$k; done))
 cross_initramfs = $(foreach a,$(sort $(call kernel_arches,$(1))),$(O)/$(a)/initramfs.cpio)
 
