@@ -46,6 +46,16 @@ struct vgr_stack_call {
 
 long vgr_on_stack(const struct vgr_stack_call *call, void *top);
 
+/* ppc64, either ELF ABI, code in r12: the call's arguments, the call, sp back. */
+#define VGR_PPC64_ON_STACK_CALL						\
+	"	ld 4, 16(3)\n"						\
+	"	ld 5, 24(3)\n"						\
+	"	ld 6, 32(3)\n"						\
+	"	ld 3, 8(3)\n"						\
+	"	mtctr 12\n"						\
+	"	bctrl\n"						\
+	"	mr 1, 31\n"
+
 #if defined(__x86_64__)
 __asm__(".text\n"
 	".weak vgr_on_stack\n"
@@ -135,13 +145,7 @@ __asm__(".text\n"
 	"	addi 1, 4, -" VGR_STR(VGR_ON_STACK_FRAME) "\n"
 	"	std 31, 0(1)\n"
 	"	ld 12, 0(3)\n"
-	"	ld 4, 16(3)\n"
-	"	ld 5, 24(3)\n"
-	"	ld 6, 32(3)\n"
-	"	ld 3, 8(3)\n"
-	"	mtctr 12\n"
-	"	bctrl\n"
-	"	mr 1, 31\n"
+	VGR_PPC64_ON_STACK_CALL
 	"	ld 2, 32(1)\n"
 	"	ld 31, 40(1)\n"
 	"	addi 1, 1, 48\n"
@@ -163,13 +167,7 @@ __asm__(VGR_ASM_FUNC(vgr_on_stack)
 	"	ld 11, 0(3)\n"
 	"	ld 12, 0(11)\n"
 	"	ld 2, 8(11)\n"
-	"	ld 4, 16(3)\n"
-	"	ld 5, 24(3)\n"
-	"	ld 6, 32(3)\n"
-	"	ld 3, 8(3)\n"
-	"	mtctr 12\n"
-	"	bctrl\n"
-	"	mr 1, 31\n"
+	VGR_PPC64_ON_STACK_CALL
 	"	ld 2, 112(1)\n"
 	"	ld 31, 120(1)\n"
 	"	addi 1, 1, 128\n"

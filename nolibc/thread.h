@@ -76,6 +76,14 @@ long vgr_thread_clone(unsigned long flags, void *stack_top, int *ptid,
 	"2:	" cmp " 3, 0\n"					\
 	"	bnelr\n"
 
+/* The child's end on powerpc: a call to ctr, then exit(its return). */
+#define VGR_PPC_CALL_CTR_THEN_EXIT					\
+	"	mtctr 12\n"						\
+	"	bctrl\n"						\
+	"	li 0, " VGR_STR(__NR_exit) "\n"			\
+	"	sc\n"							\
+	"	trap\n"
+
 #if defined(__x86_64__)
 __asm__(".text\n"
 	".weak vgr_thread_clone\n"
@@ -169,11 +177,7 @@ __asm__(".text\n"
 	"	addi 1, 1, -64\n"		/* a frame, back chain 0 */
 	"	li 0, 0\n"
 	"	std 0, 0(1)\n"
-	"	mtctr 12\n"
-	"	bctrl\n"
-	"	li 0, " VGR_STR(__NR_exit) "\n"
-	"	sc\n"
-	"	trap\n"
+	VGR_PPC_CALL_CTR_THEN_EXIT
 	".size vgr_thread_clone, . - vgr_thread_clone\n");
 #elif defined(__powerpc64__)
 /* ELFv1: entry is a descriptor; the child's frame is ELFv1's 112 bytes. */
@@ -186,11 +190,7 @@ __asm__(VGR_ASM_FUNC(vgr_thread_clone)
 	"	std 0, 0(1)\n"
 	"	ld 12, 0(11)\n"
 	"	ld 2, 8(11)\n"
-	"	mtctr 12\n"
-	"	bctrl\n"
-	"	li 0, " VGR_STR(__NR_exit) "\n"
-	"	sc\n"
-	"	trap\n"
+	VGR_PPC_CALL_CTR_THEN_EXIT
 	VGR_ASM_FUNC_END(vgr_thread_clone));
 #elif defined(__powerpc__)
 __asm__(VGR_ASM_FUNC(vgr_thread_clone)
@@ -200,11 +200,7 @@ __asm__(VGR_ASM_FUNC(vgr_thread_clone)
 	"	addi 1, 1, -8\n"		/* a frame, back chain 0 */
 	"	li 0, 0\n"
 	"	stw 0, 0(1)\n"
-	"	mtctr 12\n"
-	"	bctrl\n"
-	"	li 0, " VGR_STR(__NR_exit) "\n"
-	"	sc\n"
-	"	trap\n"
+	VGR_PPC_CALL_CTR_THEN_EXIT
 	VGR_ASM_FUNC_END(vgr_thread_clone));
 #elif defined(__loongarch64)
 __asm__(VGR_ASM_FUNC(vgr_thread_clone)

@@ -10,10 +10,8 @@
 
 	.abiversion 2
 	.text
-	.globl vgr_regs_call
-	.type vgr_regs_call, @function
 /* r3 = fn, r4 = before, r5 = after; dump: vs0-13, vr0-19, r0, r3-r12. */
-vgr_regs_call:
+	VGR_PPC_FUNC vgr_regs_call
 	mflr	0
 	std	0, 16(1)
 	stdu	1, -64(1)
@@ -53,21 +51,17 @@ vgr_regs_call:
 	ld	0, 16(1)
 	mtlr	0
 	blr
-	.size vgr_regs_call, . - vgr_regs_call
+	VGR_PPC_ENDFUNC vgr_regs_call
 
 /* The model's key-left-in-register fault: vr19 (vs51), which compiled
  * code here never touches on the way back to the shim.
  */
-	.globl vgr_regs_plant
-	.type vgr_regs_plant, @function
-vgr_regs_plant:
+	VGR_PPC_FUNC vgr_regs_plant
 	lxvd2x	51, 0, 3
 	blr
-	.size vgr_regs_plant, . - vgr_regs_plant
+	VGR_PPC_ENDFUNC vgr_regs_plant
 
-	.globl vgr_regs_clear
-	.type vgr_regs_clear, @function
-vgr_regs_clear:
+	VGR_PPC_FUNC vgr_regs_clear
 	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
 	xxlxor	\n, \n, \n
 	.endr
@@ -76,7 +70,7 @@ vgr_regs_clear:
 	.endr
 	VGR_PPC_ZERO_GPRS
 	blr
-	.size vgr_regs_clear, . - vgr_regs_clear
+	VGR_PPC_ENDFUNC vgr_regs_clear
 
 	VGR_REGS_BEGIN
 	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
