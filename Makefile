@@ -14,95 +14,37 @@ KSRC := $(abspath $(CURDIR)/../../../..)
 UAPI_DIR := $(if $(wildcard $(KSRC)/usr/include/linux),$(KSRC)/usr/include)
 endif
 
-# The architecture built for: the machine's own by default, or with
-# ARCH=arm64|powerpc64le|powerpc64|powerpc32|s390x|riscv64|loongarch64|x86_64
-# (or the kernel's spelling: x86, arm64, powerpc, s390, riscv, loongarch)
-# a cross build with Debian's cross compiler (or CROSS_COMPILE's) into
-# build/ARCH, run under qemu-user or QEMU (make qemu). powerpc64 and
-# powerpc32 are big-endian; loongarch64's compiler is Debian 13's, which
-# scripts/fetch-toolchain-loongarch64 unpacks into the cache.
-VGR_ARCHS := x86_64 arm64 powerpc64le s390x riscv64 powerpc64 powerpc32 loongarch64
-VGR_TRIPLET_x86_64 := x86_64-linux-gnu
-VGR_TRIPLET_arm64 := aarch64-linux-gnu
-VGR_TRIPLET_powerpc64le := powerpc64le-linux-gnu
-VGR_TRIPLET_s390x := s390x-linux-gnu
-VGR_TRIPLET_riscv64 := riscv64-linux-gnu
-VGR_TRIPLET_powerpc64 := powerpc64-linux-gnu
-VGR_TRIPLET_powerpc32 := powerpc-linux-gnu
-VGR_TRIPLET_loongarch64 := loongarch64-linux-gnu
-VGR_DEBARCH_x86_64 := amd64
-VGR_DEBARCH_arm64 := arm64
-VGR_DEBARCH_powerpc64le := ppc64el
-VGR_DEBARCH_s390x := s390x
-VGR_DEBARCH_riscv64 := riscv64
-VGR_DEBARCH_powerpc64 := ppc64
-VGR_DEBARCH_powerpc32 := powerpc
-VGR_DEBARCH_loongarch64 := loong64
-VGR_QEMU_PKG_x86_64 := qemu-system-x86
-VGR_QEMU_PKG_arm64 := qemu-system-arm
-VGR_QEMU_PKG_powerpc64le := qemu-system-ppc
-VGR_QEMU_PKG_s390x := qemu-system-misc
-VGR_QEMU_PKG_riscv64 := qemu-system-misc opensbi device-tree-compiler
-VGR_QEMU_PKG_powerpc64 := qemu-system-ppc
-VGR_QEMU_PKG_powerpc32 := qemu-system-ppc
-# None for loongarch64: Debian 12's QEMU 7.2 boots its virt machine only
-# through firmware Debian 12 lacks, so its QEMU is Debian 13's, which
-# scripts/qemu-run fetches into the cache on first use (scripts/qemu-arch).
-# qemu-user's program for each, which runs a cross build's programs here.
-VGR_QEMU_USER_x86_64 := qemu-x86_64
-VGR_QEMU_USER_arm64 := qemu-aarch64
-VGR_QEMU_USER_powerpc64le := qemu-ppc64le
-VGR_QEMU_USER_s390x := qemu-s390x
-VGR_QEMU_USER_riscv64 := qemu-riscv64
-VGR_QEMU_USER_powerpc64 := qemu-ppc64
-VGR_QEMU_USER_powerpc32 := qemu-ppc
-VGR_QEMU_USER_loongarch64 := qemu-loongarch64
+# The architecture built for: the machine's own by default, or ARCH= one
+# of arch/ (or another spelling of it: the kernel's, uname -m's), a cross
+# build with Debian's cross compiler (or CROSS_COMPILE's) into build/ARCH,
+# run under qemu-user or QEMU (make qemu). Each architecture's facts are
+# its record, arch/NAME/arch.conf, read by arch/load.mk.
+include arch/load.mk
 # The cross compiler's Debian packages, where Debian 12 has them; an
-# architecture without gets its compiler from VGR_TOOLCHAIN_FETCH_ARCH.
-VGR_CROSS_PKGS = gcc-$(VGR_TRIPLET) linux-libc-dev-$(VGR_DEBARCH_$(ARCH))-cross
-VGR_TOOLCHAIN_FETCH_loongarch64 := scripts/fetch-toolchain-loongarch64
-# The other spellings of each architecture (uname -m's, the kernel's
-# ARCH, a triplet's first word): the one place they become the names above.
-VGR_ARCH_OF_x86 := x86_64
-VGR_ARCH_OF_aarch64 := arm64
-VGR_ARCH_OF_ppc64le := powerpc64le
-VGR_ARCH_OF_ppc64 := powerpc64
-VGR_ARCH_OF_ppc := powerpc32
-VGR_ARCH_OF_ppc32 := powerpc32
-VGR_ARCH_OF_s390 := s390x
-VGR_ARCH_OF_riscv := riscv64
-VGR_ARCH_OF_loongarch := loongarch64
-vgr_arch_name = $(or $(VGR_ARCH_OF_$(1)),$(1))
-# A triplet's first word: "powerpc" there is the 32-bit one, where the
-# kernel's ARCH=powerpc is any of the three.
-vgr_triplet_arch = $(if $(filter powerpc,$(1)),powerpc32,$(call vgr_arch_name,$(1)))
+# architecture without gets its compiler from its record's toolchain_fetch.
+VGR_CROSS_PKGS = gcc-$(VGR_TRIPLET) linux-libc-dev-$(VGR_$(ARCH)_debian)-cross
 # The architecture the compiler $(1) builds for (its -dumpmachine), empty
 # while it is not installed.
 vgr_cc_arch = $(call vgr_triplet_arch,$(firstword $(subst -, ,$(shell $(1) -dumpmachine 2>/dev/null))))
-# The kernel's powerpc is either width and endianness: CROSS_COMPILE's
-# compiler says which (or its name, before it is installed); without
-# one, powerpc64le, as in the kernel's clang targets.
-VGR_ARCH_OF_powerpc = $(if $(CROSS_COMPILE),$(or $(call vgr_cc_arch,$(CROSS_COMPILE)gcc),$(call \
-	vgr_triplet_arch,$(firstword $(subst -, ,$(notdir $(CROSS_COMPILE)))))),powerpc64le)
+# A kernel's ARCH= that several records share (their kernel_arch) is
+# either of them: CROSS_COMPILE's compiler says which (or its name, before
+# it is installed); without one, the record whose names hold it.
+vgr_shared_karch = $(if $(filter-out 1,$(words $(foreach a,$(VGR_ARCHS),$(filter $(1),$(VGR_$(a)_kernel_arch))))),$(1))
+vgr_arch_of_karch = $(if $(and $(CROSS_COMPILE),$(call vgr_shared_karch,$(1))),$(or \
+	$(call vgr_cc_arch,$(CROSS_COMPILE)gcc),$(call vgr_triplet_arch,$(firstword \
+	$(subst -, ,$(notdir $(CROSS_COMPILE)))))),$(call vgr_arch_name,$(1)))
 VGR_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/vgetrandom-suite
 export VGR_CACHE
 HOST_ARCH := $(call vgr_arch_name,$(shell uname -m))
 ARCH ?= $(HOST_ARCH)
-override ARCH := $(call vgr_arch_name,$(ARCH))
-$(if $(VGR_TRIPLET_$(ARCH)),,$(error ARCH=$(ARCH): not one of $(VGR_ARCHS)))
-VGR_TRIPLET := $(VGR_TRIPLET_$(ARCH))
-# arm64's libgcc would probe LSE atomics through glibc's __getauxval.
-VGR_ARCH_CFLAGS_arm64 := -mno-outline-atomics
-# Where size_t, long and pointers are 32 bits. kselftest_harness.h's
-# __EXPECT casts both sides to intmax_t, pointers too (ASSERT_NE(NULL,
-# p)), which warns there.
-VGR_32BIT_ARCHS := powerpc32
-VGR_ARCH_CFLAGS_powerpc32 := -Wno-pointer-to-int-cast
+override ARCH := $(call vgr_arch_of_karch,$(ARCH))
+$(if $(VGR_$(ARCH)_triplet),,$(error ARCH=$(ARCH): not one of $(VGR_ARCHS)))
+VGR_TRIPLET := $(VGR_$(ARCH)_triplet)
 HOST_CC := $(or $(HOST_CC),$(if $(filter default,$(origin CC)),gcc,$(CC)))
 # The host compiler's flag for 32-bit code on a 64-bit host, where it
 # links 32-bit programs with no 32-bit libraries (vdso/elf.mk's ELF32
 # image); none elsewhere.
-VGR_HOST_M32_x86_64 := -m32
+VGR_HOST_M32 := $(VGR_$(HOST_ARCH)_host_m32)
 # As a kselftest: OUTPUT (lib.mk's) holds one folder per architecture,
 # so that a build for one never reuses or installs another's objects.
 ifeq ($(KSELFTEST),1)
@@ -110,10 +52,10 @@ OUTPUT ?= $(CURDIR)
 override O := $(OUTPUT)/$(ARCH)
 endif
 ifneq ($(ARCH),$(HOST_ARCH))
-ifneq ($(and $(filter undefined,$(origin CROSS_COMPILE)),$(VGR_TOOLCHAIN_FETCH_$(ARCH))),)
+ifneq ($(and $(filter undefined,$(origin CROSS_COMPILE)),$(VGR_$(ARCH)_toolchain_fetch)),)
 # Its compiler is unpacked into the cache by make deps (first use), and
 # the uapi headers of its linux-libc-dev with it.
-VGR_TOOLCHAIN_FETCH := $(VGR_TOOLCHAIN_FETCH_$(ARCH))
+VGR_TOOLCHAIN_FETCH := arch/$(ARCH)/$(VGR_$(ARCH)_toolchain_fetch)
 CROSS_COMPILE := $(VGR_CACHE)/toolchain-$(ARCH)/bin/$(VGR_TRIPLET)-
 VGR_CROSS_ROOT := $(VGR_CACHE)/toolchain-$(ARCH)/root
 else
@@ -122,7 +64,7 @@ endif
 CROSS_COMPILE ?= $(VGR_TRIPLET)-
 CC := $(CROSS_COMPILE)gcc
 O ?= build/$(ARCH)
-export VGR_EXTRA_PKGS += $(VGR_QEMU_PKG_$(ARCH))
+export VGR_EXTRA_PKGS += $(VGR_$(ARCH)_qemu_pkgs)
 endif
 # The uapi headers of that architecture, as Debian installs them.
 VGR_UAPI_ASM := $(if $(filter $(ARCH),$(HOST_ARCH)),/usr/include/$(VGR_TRIPLET)/asm,$(VGR_CROSS_ROOT)/usr/$(VGR_TRIPLET)/include/asm)
@@ -138,7 +80,7 @@ O ?= build
 # qemu-user that scripts/fetch-qemu-user puts in the cache (empty for a
 # native build): a target that runs them lists it as a prerequisite.
 ifneq ($(ARCH),$(HOST_ARCH))
-VGR_EXEC := $(VGR_CACHE)/qemu-user/$(VGR_QEMU_USER_$(ARCH))
+VGR_EXEC := $(VGR_CACHE)/qemu-user/$(VGR_$(ARCH)_qemu_user)
 $(VGR_EXEC): | deps
 	@scripts/fetch-qemu-user >/dev/null
 endif
@@ -170,7 +112,7 @@ CFLAGS_FREESTANDING := -std=gnu11 -O2 -g -Wall -Wextra -Wno-unused-parameter \
 	-static -nostdlib -nostdinc -ffreestanding -fno-pie -no-pie \
 	-fno-asynchronous-unwind-tables -fno-stack-protector \
 	-include nolibc.h -I$(NOLIBC_DIR) -I$(UAPI_DIR) -I$(KSFT_DIR) -I. \
-	$(VGR_ARCH_CFLAGS_$(ARCH)) $(WERROR) $(EXTRA_CFLAGS)
+	$(VGR_$(ARCH)_cflags) $(WERROR) $(EXTRA_CFLAGS)
 LDFLAGS_FREESTANDING := -T linker.ld -Wl,--build-id=none -lgcc
 
 # Filled in by the *.mk fragments.

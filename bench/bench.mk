@@ -13,8 +13,8 @@ BENCH_ARGS ?=
 $(BENCH_OBJS): bench/bench.h bench/report.h nolibc/opt_value.h impl/impl.h vdso/abi.h nolibc/thread.h
 $(O)/bench/bench: $(BENCH_OBJS)
 # Its nanoseconds and call counts are unsigned longs: 32 bits would wrap
-# within 4.3 s (VGR_32BIT_ARCHS, the Makefile's).
-ifeq ($(filter $(ARCH),$(VGR_32BIT_ARCHS)),)
+# within 4.3 s (a record of bits = 32).
+ifneq ($(VGR_$(ARCH)_bits),32)
 all: $(O)/bench/bench
 else
 $(warning bench: not built for $(ARCH): it counts nanoseconds in unsigned longs, 32 bits there)

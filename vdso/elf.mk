@@ -4,7 +4,7 @@
 # native class (vdso/elf.h): the host's builds read ELF64, and a second
 # build of the tests and the fuzzer with -DVGR_ELF_BITS=32 reads ELF32
 # (powerpc32's vDSO class), on vdso/host/vdso32.S linked here as an i386
-# image where the host compiler makes 32-bit code (VGR_HOST_M32_*).
+# image where the host compiler makes 32-bit code (VGR_HOST_M32, the Makefile's).
 ELF_SRCS := vdso/elf.c vdso/elf_chains.c vdso/elf_lookup.c vdso/elf_live.c
 ELF_HDRS := vdso/elf.h vdso/elf_internal.h
 LIB_OBJS += $(patsubst %.c,$(O)/%.o,$(ELF_SRCS))
@@ -21,7 +21,7 @@ ELF_FIXTURES := $(sort $(wildcard vdso/host/fixtures/vdso-*.so))
 
 # The ELF32 builds, and their image: ELF32_IMAGE is empty where the host
 # compiler makes no 32-bit code.
-ELF32_M32 := $(VGR_HOST_M32_$(HOST_ARCH))
+ELF32_M32 := $(VGR_HOST_M32)
 ELF32_IMAGE := $(if $(ELF32_M32),$(O)/host/vdso32.so)
 $(O)/host/elf_test32 $(O)/host/elf_mutate32 $(O)/fuzz/elf32_fuzz: \
 	ELF_CLASS_CFLAGS := -DVGR_ELF_BITS=32
