@@ -1,11 +1,12 @@
 # arch/load.sh - the shell's loader of the architecture records
 # (arch/NAME/arch.conf), sourced by the scripts:
 #
-#   vgr_archs             every architecture's name, one line
+#   vgr_archs             every architecture's name, on one line
 #   vgr_arch_of WORD      the architecture WORD names (any spelling in a
 #                         record's names), or nothing and status 1
 #   vgr_arch_load ARCH    sets arch_KEY for every key of ARCH's record,
 #                         and arch_dir; status 1 if there is no record
+#   vgr_host_arch         this machine's architecture
 #   vgr_arch_with KEY VALUE
 #                         the architectures whose KEY is VALUE
 # shellcheck shell=sh
@@ -16,8 +17,8 @@ vgr_arch_root=$root/arch
 vgr_archs() {
 	for f in "$vgr_arch_root"/*/arch.conf; do
 		f=${f%/arch.conf}
-		echo "${f##*/}"
-	done
+		printf '%s ' "${f##*/}"
+	done | sed 's/ $/\n/'
 }
 
 # vgr_arch_facts ARCH: the record's "KEY VALUE" lines.
@@ -50,4 +51,9 @@ vgr_arch_of() {
 		done
 	done
 	return 1
+}
+
+# vgr_host_arch: the architecture of this machine.
+vgr_host_arch() {
+	vgr_arch_of "$(uname -m)"
 }

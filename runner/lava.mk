@@ -10,7 +10,7 @@
 # (Read before qemu.mk: its INITRAMFS in prerequisites is $$(INITRAMFS).)
 LAVA_DIR := $(O)/lava
 LAVA_TIMEOUT ?= 120
-LAVA_CHECK_KERNELS ?= 6.12 arm64-7.x
+LAVA_CHECK_KERNELS ?= $(shell scripts/rows -c lava)
 LAVA_PKGS := lava-dispatcher python3-yaml python3-jinja2
 LAVA_JOBS = scripts/lava-jobs -t $(LAVA_TIMEOUT) $(if $(LAVA_URL),-u '$(LAVA_URL)') \
 	$(if $(filter 1,$(RDRAND)),-r) -i $(INITRAMFS)

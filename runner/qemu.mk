@@ -10,9 +10,9 @@
 #                                   a kernel built from linux-source-7.x
 #                                   (scripts/build-kernel, cached), named
 #                                   ARCH[-PAGES]-tiny-7.x; prints its image
-#   make matrix                     every kernel of scripts/fetch-kernels
-#                                   and the running one, with expectations/
-#   make qemu-check                 the matrix on QEMU_CHECK_KERNELS (make check)
+#   make matrix                     every row of rows/ (scripts/rows)
+#   make qemu-check                 the matrix on the rows of "row check
+#                                   qemu" (make check)
 INITRAMFS := $(O)/initramfs.cpio
 TIMEOUT ?= 60
 APPEND ?=
@@ -39,9 +39,9 @@ kernel:
 
 # The matrix boots kernels of other architectures too, each with the
 # initramfs of a cross build (make ARCH=... into $(O)/ARCH).
-MATRIX_KERNELS ?= $(shell scripts/fetch-kernels -l) native
-QEMU_CHECK_KERNELS ?= v14 6.12 arm64-7.x s390x-6.12 riscv64-7.x ppc32-tiny-7.x
-kernel_arches = $(filter-out $(ARCH),$(shell for k in $(1); do scripts/fetch-kernels -a $$k; done))
+MATRIX_KERNELS ?= $(shell scripts/rows)
+QEMU_CHECK_KERNELS ?= $(shell scripts/rows -c qemu)
+kernel_arches = $(filter-out $(ARCH),$(shell for k in $(1); do scripts/rows -f $$k arch; done))
 cross_initramfs = $(foreach a,$(sort $(call kernel_arches,$(1))),$(O)/$(a)/initramfs.cpio)
 
 .PHONY: cross-initramfs-force

@@ -1,0 +1,16 @@
+# arch/powerpc64le/qemu.sh - sourced by scripts/qemu-arch after the
+# record: a kernel (the file $kernel) with PowerNV and its OPAL console, as
+# Debian's have, boots -M powernv9 through skiboot; any other -M pseries
+# through VOF (the record's), as big-endian powerpc64 always does.
+# powernv9 needs at least 1 GiB; it goes without its default PCIe root
+# ports, whose link training costs skiboot 6 s, but with the BMC that
+# -nodefaults drops and power-off needs.
+# shellcheck shell=sh
+if [ -f "$kernel" ] && readelf -sW "$kernel" 2>/dev/null |
+	awk '($NF == "pnv_probe" || $NF == "hvc_opal_init") && !seen[$NF]++ { n++ }
+	     END { exit n != 2 }'; then
+	mem=1024 machine=powernv9
+	options="-nodefaults -device ipmi-bmc-sim,id=bmc0 -device isa-ipmi-bt,bmc=bmc0,irq=10"
+elif [ -n "$kernel" ] && ! [ -f "$kernel" ]; then
+	echo "qemu-arch: '$kernel' is not a file here: -M pseries" >&2
+fi
