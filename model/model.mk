@@ -60,7 +60,8 @@ mutants: $$(MUTANTS_PROGS) $(MUTANTS_RUNNER)
 mutants-selftest:
 	scripts/mutants-selftest scripts/mutants
 
-# make model-bench: ns per 4-byte call, model next to vDSO and syscall.
+# make model-bench: the model next to the vDSO and the syscall, one
+# thread: bench's own single mode (bench/), not a second benchmark.
 .PHONY: model-bench
-model-bench: $(O)/model/model_bench
-	$<
+model-bench: $(O)/bench/bench
+	$< --impl model,vdso,syscall single

@@ -34,7 +34,14 @@
  * it is there (diverged true), XPASS once it is gone, so that a fix shows.
  * The harness's XFAIL_ADD() cannot say this: it turns a SKIP into XPASS.
  */
-#define VGR_KNOWN_DIVERGENCE(diverged, fmt, ...) do {				snprintf(_metadata->results->reason,						 sizeof(_metadata->results->reason),					 "%s" fmt, (diverged) ? "known upstream: " :				 "gone, fixed upstream? was: ", ##__VA_ARGS__);			_metadata->exit_code = (diverged) ? KSFT_XFAIL : KSFT_XPASS;		return;								} while (0)
+#define VGR_KNOWN_DIVERGENCE(diverged, fmt, ...) do {				\
+	snprintf(_metadata->results->reason,					\
+		 sizeof(_metadata->results->reason),				\
+		 "%s" fmt, (diverged) ? "known upstream: " :			\
+		 "gone, fixed upstream? was: ", ##__VA_ARGS__);			\
+	_metadata->exit_code = (diverged) ? KSFT_XFAIL : KSFT_XPASS;		\
+	return;									\
+} while (0)
 
 /* Allocates one state into *state, asserting success. */
 #define VGR_ONE_STATE(ctx, states, state) do {				\
