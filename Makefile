@@ -118,6 +118,7 @@ LDFLAGS_FREESTANDING := -T linker.ld -Wl,--build-id=none -lgcc
 # Filled in by the *.mk fragments.
 LIB_OBJS :=
 CHECK_TARGETS :=
+CHECK_PREP =
 HOST_TOOLS :=
 
 .PHONY: all deps run check clean kselftest-embed
@@ -188,7 +189,15 @@ all: $(VGR_TESTS) $(HOST_TOOLS)
 run: $(VGR_TESTS) $(O)/runner/runner
 	$(O)/runner/runner $(RUN_ARGS) $(VGR_TESTS)
 
-check: $(CHECK_TARGETS) run
+# make check: every step of CHECK_TARGETS, and the suite itself (run),
+# CHECK_JOBS at a time (scripts/check-steps: a table of each step's time
+# at the end), after what they share (CHECK_PREP) is built.
+CHECK_JOBS ?= $(shell nproc)
+CHECK_PREP += $(VGR_TESTS) $(HOST_TOOLS) $(O)/runner/runner
+.PHONY: check-prep
+check-prep: $$(CHECK_PREP)
+check: check-prep
+	+@scripts/check-steps -j $(CHECK_JOBS) -o $(O)/check $(CHECK_TARGETS) run
 
 # Copies the project's sources (git's files, tracked or not, but never
 # ignored: no build products) into KSRC's tools/testing/selftests/

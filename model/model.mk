@@ -20,6 +20,8 @@ MUTANTS_ABIS ?= mainline v14 mainline@16384
 MUTANTS_EXPECT_FAIL ?=
 MUTANTS_TIMEOUT ?= 600
 MUTANTS_TEST_TIMEOUT ?= 120
+# Suite runs side by side (the machine's cores).
+MUTANTS_JOBS ?= $(shell nproc)
 CHECK_TARGETS += mutants mutants-selftest
 .PHONY: mutants mutants-selftest
 # A cross build's mutants: the host's own runner (a native sub-make into
@@ -53,7 +55,7 @@ mutants: $$(MUTANTS_PROGS) $(MUTANTS_RUNNER)
 	$(MUTANTS_ENV) scripts/mutants --runner $(MUTANTS_RUNNER) --faults "$(MUTANTS_FAULTS)" \
 		--abis "$(MUTANTS_ABIS)" --expect-fail "$(MUTANTS_EXPECT_FAIL)" \
 		--timeout $(MUTANTS_TIMEOUT) \
-		--test-timeout $(MUTANTS_TEST_TIMEOUT) --logs $(O)/mutants \
+		--test-timeout $(MUTANTS_TEST_TIMEOUT) --jobs $(MUTANTS_JOBS) --logs $(O)/mutants \
 		$(MUTANTS_PROGS)
 
 # What scripts/mutants reads from KTAP and from "Catches:", on made-up input.

@@ -50,6 +50,7 @@ lava-check: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(LAVA_CHECK_KERNEL
 		$(foreach j,panic hang failing-test hanging-test,$(LAVA_NEGATIVE)/6.12+$(j).yaml)
 
 CHECK_TARGETS += lava-check
+CHECK_PREP += lava-deps $(call cross_initramfs,$(LAVA_CHECK_KERNELS))
 
 # The jobs' list is a file, so that a kernel that cannot be fetched stops
 # make rather than leaving a shorter matrix.
