@@ -45,7 +45,7 @@ lava-check: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(LAVA_CHECK_KERNEL
 	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x fail -n 6.12+hanging-test \
 		-a 'vgr.filter=basic_calls vgr.timeout=5 VGR_IMPL=model VGR_FAULT=hang-in-call' \
 		6.12 >/dev/null
-	scripts/lava-check -o $(LAVA_DIR)/check \
+	scripts/lava-check -j $(JOBS) -o $(LAVA_DIR)/check \
 		$(foreach k,$(LAVA_CHECK_KERNELS),$(LAVA_DIR)/check-jobs/$(k).yaml) \
 		$(foreach j,panic hang failing-test hanging-test,$(LAVA_NEGATIVE)/6.12+$(j).yaml)
 
@@ -57,4 +57,4 @@ CHECK_PREP += lava-deps $(call cross_initramfs,$(LAVA_CHECK_KERNELS))
 lava-matrix: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(shell scripts/fetch-kernels -l))
 	@rm -rf $(LAVA_DIR)/matrix-jobs && mkdir -p $(LAVA_DIR)
 	$(LAVA_JOBS) -o $(LAVA_DIR)/matrix-jobs >$(LAVA_DIR)/matrix-jobs.list
-	scripts/lava-check -o $(LAVA_DIR)/matrix $$(cat $(LAVA_DIR)/matrix-jobs.list)
+	scripts/lava-check -j $(JOBS) -o $(LAVA_DIR)/matrix $$(cat $(LAVA_DIR)/matrix-jobs.list)
