@@ -4,6 +4,7 @@
  */
 #include "nolibc/ioport.h"
 #include "runner/cmdline.h"
+#include "runner/detect.h"
 #include "runner/init.h"
 
 #define RUNNER_TESTS_DIR	"/tests"
@@ -141,28 +142,53 @@ int runner_init_find_tests(struct runner_opts *opts)
 }
 
 /*
+ * Whether vgr.inject= asks for fault what ("hang") where name runs: as
+ * vgr.inject=WHAT, or vgr.inject=WHAT:NAME.
+ */
+static int runner_init_injects(const struct runner_opts *opts,
+			       const char *what, const char *name)
+{
+	size_t len = strlen(what);
+
+	if (!opts->inject || strncmp(opts->inject, what, len))
+		return 0;
+	if (!opts->inject[len])
+		return 1;
+	return opts->inject[len] == ':' && !strcmp(opts->inject + len + 1, name);
+}
+
+/*
  * The test-only faults of vgr.inject=WHAT[:PROGRAM], which PID 1 alone
  * acts on as the first program, or PROGRAM, starts.
  */
 void runner_init_inject(const struct runner_opts *opts, const char *name)
 {
-	const char *at;
-	size_t len;
-
-	if (!opts->inject || getpid() != 1)
+	if (getpid() != 1)
 		return;
-	at = strchr(opts->inject, ':');
-	len = at ? (size_t)(at - opts->inject) : strlen(opts->inject);
-	if (at && strcmp(at + 1, name))
-		return;
-	if (len == 5 && !strncmp(opts->inject, "panic", len)) {
+	if (runner_init_injects(opts, "panic", name)) {
 		printf("# vgr: vgr.inject=%s: init exits\n", opts->inject);
 		exit(1);
 	}
-	if (len == 4 && !strncmp(opts->inject, "hang", len)) {
+	if (runner_init_injects(opts, "hang", name)) {
 		printf("# vgr: vgr.inject=%s: init hangs\n", opts->inject);
 		runner_init_sleep_forever();
 	}
+}
+
+/*
+ * vgr.inject=crash[:STEP]: the runner's child for STEP (a program, before
+ * its exec; by default the ABI detection) dies of SIGSEGV, by a call to
+ * address 0, as a vDSO symbol that points nowhere would kill it.
+ */
+void runner_init_inject_crash(const struct runner_opts *opts, const char *step)
+{
+	void (*nowhere)(void) = NULL;
+
+	/* The compiler may not see that it is NULL (and trap instead). */
+	__asm__ volatile("" : "+r"(nowhere));
+	if (runner_init_injects(opts, "crash", step) &&
+	    (opts->inject[5] || !strcmp(step, RUNNER_DETECT_NAME)))
+		nowhere();
 }
 
 /* Orphans of the tests are PID 1's to reap. */

@@ -13,7 +13,9 @@
  * VGR_IMPL and VGR_QUICK reach the tests through it too.
  * vgr.inject=hang|panic[:PROGRAM] is for testing the host side only:
  * init hangs, or exits (which panics the kernel), as the first test (or
- * PROGRAM) starts.
+ * PROGRAM) starts; vgr.inject=crash[:STEP] is for testing the runner:
+ * its child for the ABI detection (or for the program STEP, before its
+ * exec) dies of SIGSEGV.
  */
 #ifndef VGR_RUNNER_INIT_H
 #define VGR_RUNNER_INIT_H
@@ -45,6 +47,13 @@ int runner_init_find_tests(struct runner_opts *opts);
  * acts on as the first program, or PROGRAM, starts.
  */
 void runner_init_inject(const struct runner_opts *opts, const char *name);
+
+/*
+ * vgr.inject=crash[:STEP]: the runner's child for STEP (a program, before
+ * its exec; by default the ABI detection) dies of SIGSEGV, by a call to
+ * address 0, as a vDSO symbol that points nowhere would kill it.
+ */
+void runner_init_inject_crash(const struct runner_opts *opts, const char *step);
 
 /* Orphans of the tests are PID 1's to reap. */
 void runner_init_reap(void);

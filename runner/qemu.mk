@@ -2,10 +2,12 @@
 # PID 1) and the targets that boot kernels with it:
 #   make initramfs                  $(O)/initramfs.cpio: /init and TEST_PROGS
 #   make qemu KERNEL=IMAGE [APPEND=...] [TIMEOUT=SECS] [RDRAND=1]
-#                                   the suite on a kernel (RDRAND=1, qemu-run
-#                                   -r: the guest's CRNG ready at once, by
-#                                   RDRAND on x86, elsewhere by trusting the
-#                                   CPU and the boot loader)
+#                                   the suite on a kernel (TIMEOUT, qemu-run
+#                                   -t: raised by APPEND's vgr.timeout=;
+#                                   RDRAND=1, qemu-run -r: the guest's CRNG
+#                                   ready at once, by RDRAND on x86,
+#                                   elsewhere by trusting the CPU and the
+#                                   boot loader)
 #   make kernel [ARCH=...] [PAGES=16k|64k]
 #                                   a kernel built from linux-source-7.x
 #                                   (scripts/build-kernel, cached), named
@@ -32,8 +34,10 @@ $(if $(QEMU_INPUT_ERROR),$(error $(QEMU_INPUT_ERROR)))
 endif
 
 # make's own status is 0 or 2; scripts/qemu-run gives 0, 1, 125 or 2.
+# A vgr.timeout= in APPEND raises TIMEOUT by as much, as in the matrix.
 qemu: $(INITRAMFS)
-	scripts/qemu-run -A $(ARCH) -i $(INITRAMFS) -t '$(TIMEOUT)' -a '$(APPEND)' \
+	scripts/qemu-run -A $(ARCH) -i $(INITRAMFS) \
+		-t "$$(($(TIMEOUT) + $$(scripts/append-timeout '$(APPEND)')))" -a '$(APPEND)' \
 		$(if $(filter 1,$(RDRAND)),-r) '$(KERNEL)'
 
 kernel:

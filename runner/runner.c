@@ -4,37 +4,22 @@
  * timeout, and streams their KTAP as the subtests of one KTAP document.
  * Started as PID 1 (the init of the suite's initramfs) it also sets up
  * the machine, reads its options from the kernel command line, reports the
- * verdict to the host and powers off: see init.h.
+ * verdict to the host and powers off: see init.h. What parses or calls
+ * the kernel's vDSO runs in a child (detect.h), never in the runner.
  *
  *   runner [--timeout SECS] [--filter GLOB] PROGRAM...
  *
  * Exit status: 0 when no test failed, 1 otherwise, 2 on a usage error.
  */
-#include "impl/impl.h"
+#include "runner/detect.h"
 #include "runner/flat.h"
 #include "runner/init.h"
 #include "runner/names.h"
 #include "runner/opts.h"
-#include "runner/session.h"
+#include "runner/outcome.h"
 #include "runner/stream.h"
+#include "runner/watch.h"
 
-/* What became of one test program. */
-enum runner_result { RESULT_PASS, RESULT_FAIL, RESULT_SKIP };
-
-struct runner_outcome {
-	enum runner_result result;
-	char why[160];		/* the KTAP directive or comment, or "" */
-};
-
-static long now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
-}
-
-/* The child: its own session, output into the pipe, then exec. */
 /*
  * The program's environment: the runner's, with VGR_RUNNER_TIMEOUT_S set
  * to the program's timeout, so that a test that judges time can keep its
@@ -56,8 +41,9 @@ static char **child_env(unsigned long timeout_s)
 	return env;
 }
 
-static void child_exec(const char *path, unsigned long timeout_s, int out_fd,
-		       int err_fd)
+/* The child: its own session, output into the pipe, then exec. */
+static void child_exec(const struct runner_opts *opts, const char *path,
+		       int out_fd, int err_fd)
 {
 	char *argv[] = { (char *)path, NULL };
 	int err;
@@ -67,101 +53,34 @@ static void child_exec(const char *path, unsigned long timeout_s, int out_fd,
 	dup2(out_fd, 2);
 	if (out_fd > 2)
 		close(out_fd);
-	execve(path, argv, child_env(timeout_s));
+	runner_init_inject_crash(opts, runner_base_name(path));
+	execve(path, argv, child_env(opts->timeout));
 	err = errno;
 	write(err_fd, &err, sizeof(err));
 	_exit(127);
 }
 
-/* Reads what is there on fd within wait_ms; returns 0 at end of file. */
-static int pump(int fd, struct runner_stream *s, int wait_ms)
+static void watch_emit(void *s, const char *buf, size_t len)
 {
-	struct pollfd pfd = { .fd = fd, .events = POLLIN };
-	char buf[4096];
-	ssize_t n;
-
-	if (poll(&pfd, 1, wait_ms) <= 0)
-		return 1;
-	n = read(fd, buf, sizeof(buf));
-	if (n < 0)
-		return errno == EINTR || errno == EAGAIN;
-	stream_emit(s, buf, n);
-	return n > 0;
-}
-
-static void outcome_set(struct runner_outcome *o, enum runner_result result,
-			const char *why)
-{
-	o->result = result;
-	strlcpy(o->why, why, sizeof(o->why));
-}
-
-static void outcome_from_status(struct runner_outcome *o, int status,
-				const struct runner_stream *s)
-{
-	char why[160];
-
-	/* nolibc's WIFSIGNALED() holds for status 0: test WIFEXITED(). */
-	if (!WIFEXITED(status)) {
-		snprintf(why, sizeof(why), "# signal %d (%s)", WTERMSIG(status),
-			 runner_signal_name(WTERMSIG(status)));
-		outcome_set(o, RESULT_FAIL, why);
-	} else if (WEXITSTATUS(status) == 0) {
-		outcome_set(o, RESULT_PASS, "");
-	} else if (WEXITSTATUS(status) == 4) {
-		snprintf(why, sizeof(why), "# SKIP %s",
-			 s->skip_reason[0] ? s->skip_reason : "exit status 4");
-		outcome_set(o, RESULT_SKIP, why);
-	} else {
-		snprintf(why, sizeof(why), "# exit status %d",
-			 WEXITSTATUS(status));
-		outcome_set(o, RESULT_FAIL, why);
-	}
+	stream_emit(s, buf, len);
 }
 
 /*
  * Streams the output of child pid from fd until it exits and its output
- * ends, or kills its process group once timeout_s seconds have passed.
+ * ends, or kills its session once timeout_s seconds have passed.
  */
 static void watch_child(int pid, int fd, unsigned long timeout_s,
 			const char *name, struct runner_outcome *o)
 {
 	struct runner_stream s = { .at_line_start = 1, .program = name };
-	long deadline = now_ms() + (long)timeout_s * 1000L;
-	int open = 1, exited = 0, status = 0;
+	int status;
 
-	while (open || !exited) {
-		long left = deadline - now_ms();
-
-		if (left <= 0)
-			break;
-		if (open)
-			open = pump(fd, &s, left < 100 ? left : 100);
-		else
-			poll(NULL, 0, left < 20 ? left : 20);
-		if (!exited && waitpid(pid, &status, WNOHANG) == pid) {
-			exited = 1;
-			/* Nothing it started may outlive it and hold the pipe. */
-			runner_session_kill(pid);
-		}
-	}
-	if (!exited) {
-		long drain_end = now_ms() + 1000;
-
-		runner_session_kill(pid);
-		waitpid(pid, &status, 0);
-		/* What is left in the pipe; pump() says 1 on no data too. */
-		while (now_ms() < drain_end && pump(fd, &s, 100))
-			;
-	}
-	stream_finish(&s);
-	if (exited) {
-		outcome_from_status(o, status, &s);
+	if (runner_watch(pid, fd, timeout_s, watch_emit, &s, &status)) {
+		stream_finish(&s);
+		outcome_from_status(o, status, s.skip_reason);
 	} else {
-		char why[64];
-
-		snprintf(why, sizeof(why), "# timeout after %lu s", timeout_s);
-		outcome_set(o, RESULT_FAIL, why);
+		stream_finish(&s);
+		outcome_timeout(o, timeout_s);
 	}
 	/* A child cut short leaves its subtest's plan unfulfilled. */
 	if (o->result == RESULT_FAIL)
@@ -169,7 +88,7 @@ static void watch_child(int pid, int fd, unsigned long timeout_s,
 }
 
 /* Runs the program at path; the outcome says how it went. */
-static void run_program(const char *path, unsigned long timeout_s,
+static void run_program(const struct runner_opts *opts, const char *path,
 			struct runner_outcome *o)
 {
 	int out[2], err[2], exec_err = 0, pid;
@@ -180,7 +99,7 @@ static void run_program(const char *path, unsigned long timeout_s,
 	}
 	pid = fork();
 	if (pid == 0)
-		child_exec(path, timeout_s, out[1], err[1]);
+		child_exec(opts, path, out[1], err[1]);
 	close(out[1]);
 	close(err[1]);
 	if (pid < 0) {
@@ -195,15 +114,16 @@ static void run_program(const char *path, unsigned long timeout_s,
 		outcome_set(o, RESULT_FAIL, why);
 	} else {
 		/* exec succeeded, so the child is its session's leader. */
-		watch_child(pid, out[0], timeout_s, runner_base_name(path), o);
+		watch_child(pid, out[0], opts->timeout, runner_base_name(path),
+			    o);
 	}
 	close(out[0]);
 	close(err[0]);
 }
 
-/* Runs every selected program; returns how many failed. */
-static int run_suite(const struct runner_opts *opts,
-		     const struct vgr_ctx *ctx)
+/* The result line of step n and its flat line; counts it. */
+static void report(int n, const char *name, const struct runner_outcome *o,
+		   int *counts)
 {
 	static const char *const result_words[] = {
 		[RESULT_PASS] = "ok", [RESULT_FAIL] = "not ok",
@@ -214,31 +134,45 @@ static int run_suite(const struct runner_opts *opts,
 		[RESULT_SKIP] = "skip",
 	};
 	char flat[128];
+
+	counts[o->result]++;
+	printf("%s %d %s%s%s\n", result_words[o->result], n, name,
+	       o->why[0] ? " " : "", o->why);
+	flat_case(flat, sizeof(flat), flat_words[o->result], name, NULL);
+	printf("%s", flat);
+}
+
+/*
+ * Runs every selected program; returns how many failed. A detection
+ * that failed is a result of its own, the first.
+ */
+static int run_suite(const struct runner_opts *opts,
+		     const struct runner_detect *d)
+{
+	int first = d->outcome.result == RESULT_FAIL ? 2 : 1;
 	int counts[3] = { 0, 0, 0 };
 	struct utsname uts;
+	size_t len = strlen(d->out);
 	int i;
 
-	printf("KTAP version 1\n1..%d\n", opts->nprogs);
+	printf("KTAP version 1\n1..%d\n", opts->nprogs + first - 1);
 	if (uname(&uts) == 0)
 		printf("# vgr: kernel %s %s\n", uts.release, uts.version);
-	vgr_print_abi(ctx);
+	printf("%s%s", d->out, len && d->out[len - 1] != '\n' ? "\n" : "");
+	if (first > 1)
+		report(1, RUNNER_DETECT_NAME, &d->outcome, counts);
 	for (i = 0; i < opts->nprogs; i++) {
 		const char *name = runner_base_name(opts->progs[i]);
 		struct runner_outcome o;
-
-		long start = now_ms(), ms;
+		long start = runner_now_ms(), ms;
 
 		printf("# vgr: running %s\n", name);
 		runner_init_inject(opts, name);
-		run_program(opts->progs[i], opts->timeout, &o);
-		counts[o.result]++;
-		ms = now_ms() - start;
+		run_program(opts, opts->progs[i], &o);
+		ms = runner_now_ms() - start;
 		printf("# vgr: %s took %ld.%02ld s\n", name, ms / 1000,
 		       ms % 1000 / 10);
-		printf("%s %d %s%s%s\n", result_words[o.result], i + 1, name,
-		       o.why[0] ? " " : "", o.why);
-		flat_case(flat, sizeof(flat), flat_words[o.result], name, NULL);
-		printf("%s", flat);
+		report(i + first, name, &o, counts);
 		runner_init_reap();
 	}
 	printf("# Totals: pass:%d fail:%d skip:%d\n", counts[RESULT_PASS],
@@ -274,12 +208,13 @@ static int runner_setup(struct runner_opts *opts, int pid1, int argc,
 int main(int argc, char **argv)
 {
 	static struct runner_opts opts;
-	struct vgr_ctx ctx;
+	static struct runner_detect detect;
 	int pid1 = getpid() == 1;
 
-	if (runner_setup(&opts, pid1, argc, argv) || vgr_init(&ctx))
+	if (runner_setup(&opts, pid1, argc, argv) ||
+	    runner_detect(&opts, &detect))
 		return pid1 ? runner_init_finish(RUNNER_VERDICT_ERROR) : 2;
-	if (run_suite(&opts, &ctx))
+	if (run_suite(&opts, &detect))
 		return pid1 ? runner_init_finish(RUNNER_VERDICT_FAIL) : 1;
 	return pid1 ? runner_init_finish(RUNNER_VERDICT_PASS) : 0;
 }

@@ -3,8 +3,8 @@
 # run, and as PID 1 of the initramfs under QEMU), its fault probe, and
 # fault-report-check, which proves that it reports a crash, a hang or a
 # program that cannot run as "not ok". The runner is not a test program.
-RUNNER_OBJS := $(addprefix $(O)/runner/,cmdline.o flat.o glob.o init.o \
-	names.o opts.o session.o stream.o)
+RUNNER_OBJS := $(addprefix $(O)/runner/,cmdline.o detect.o flat.o glob.o init.o \
+	names.o opts.o outcome.o session.o stream.o watch.o)
 OBJS_runner := $(RUNNER_OBJS)
 $(RUNNER_OBJS): $(wildcard runner/*.h) nolibc/opt_value.h nolibc/ioport.h
 $(O)/runner/runner: $(RUNNER_OBJS)
