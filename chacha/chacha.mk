@@ -100,7 +100,7 @@ $(O)/chacha/impl.o: $(CHACHA_IMPL) $(O)/chacha/impl.src
 # The libsodium vectors, written at build time and embedded by vectors.S.
 $(O)/chacha/gen-vectors: chacha/gen-vectors.c chacha/vectors.h | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(HOST_CFLAGS) -I. -o $@ $< $(CHACHA_SODIUM)
+	$(HOST_CC) $(HOST_CFLAGS) $(VGR_HOST_INC) -o $@ $< $(CHACHA_SODIUM)
 
 $(O)/chacha/seed.txt: chacha-impl-force
 	$(call chacha_value_file,$(CHACHA_SEED))
@@ -186,7 +186,7 @@ chacha-arches:
 $(CHACHA_HOST)/host-check: chacha/host-check.c chacha/ref.c $(CHACHA_IMPL) \
 		$(CHACHA_HDRS) | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) -I. -o $@ chacha/host-check.c \
+	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) $(VGR_HOST_INC) -o $@ chacha/host-check.c \
 		chacha/ref.c $(CHACHA_IMPL) $(CHACHA_SODIUM)
 
 chacha-host-check: $(CHACHA_HOST)/host-check
@@ -197,7 +197,7 @@ $(CHACHA_HOST)/bench: chacha/bench.c chacha/ref.c $(O)/chacha/nostack.o \
 		$(if $(CHACHA_SRC),$(O)/chacha/nostack-ext-raw.o) $(CHACHA_HDRS) \
 		$(O)/chacha/impl.src | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(HOST_CFLAGS) -I. $(if $(CHACHA_SRC),-DVGR_BENCH_EXT) -o $@ \
+	$(HOST_CC) $(HOST_CFLAGS) $(VGR_HOST_INC) $(if $(CHACHA_SRC),-DVGR_BENCH_EXT) -o $@ \
 		chacha/bench.c chacha/ref.c $(O)/chacha/nostack.o \
 		$(if $(CHACHA_SRC),$(O)/chacha/nostack-ext-raw.o) $(CHACHA_SODIUM)
 
