@@ -1,19 +1,16 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * sigaction.h - rt_sigaction, which nolibc lacks, plus the few signal
- * calls the tests use (tgkill, sigprocmask). x86_64 needs an SA_RESTORER
- * trampoline; arm64, powerpc, s390, riscv and loongarch return from a
- * handler through their vDSO's sigreturn when SA_RESTORER is not set.
+ * calls the tests use (tgkill, sigprocmask). An architecture whose
+ * kernel needs an SA_RESTORER trampoline has it in arch/ARCH/
+ * vgr_sigreturn.h; the others return from a handler through their vDSO's
+ * sigreturn when SA_RESTORER is not set.
  */
 #ifndef VGR_NOLIBC_SIGACTION_H
 #define VGR_NOLIBC_SIGACTION_H
 
 #include "raw_syscall.h"
 #include "vgr_arch.h"
-
-#ifndef SA_RESTORER
-#define SA_RESTORER	0x04000000	/* x86's, where it is used */
-#endif
 
 /*
  * The kernel's struct sigaction (not libc's): sa_restorer is there only
@@ -42,18 +39,9 @@ struct vgr_kernel_sigaction {
 #endif
 };
 
-#if defined(__x86_64__)
-void vgr_sigreturn_trampoline(void);
-__asm__(".text\n"
-	".weak vgr_sigreturn_trampoline\n"
-	".type vgr_sigreturn_trampoline, @function\n"
-	"vgr_sigreturn_trampoline:\n"
-	"	mov $" VGR_STR(__NR_rt_sigreturn) ", %eax\n"
-	"	syscall\n"
-	"	hlt\n"
-	".size vgr_sigreturn_trampoline, . - vgr_sigreturn_trampoline\n");
-#define VGR_SA_RESTORER	SA_RESTORER
-#define VGR_RESTORER	vgr_sigreturn_trampoline
+/* VGR_SA_RESTORER and VGR_RESTORER: the trampoline, where there is one. */
+#if __has_include("vgr_sigreturn.h")
+#include "vgr_sigreturn.h"
 #else
 #define VGR_SA_RESTORER	0
 #endif
