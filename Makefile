@@ -108,11 +108,16 @@ CC ?= gcc
 HOST_CFLAGS ?= -O2 -g -Wall -Wextra -std=gnu11 $(WERROR)
 SAN_CFLAGS ?= -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
+# The architecture's C pieces, arch/ARCH/vgr_*.h, are included by those
+# fixed names: -Iarch/$(ARCH) of the freestanding programs, and of the
+# host's builds (VGR_HOST_INC) -Iarch/$(HOST_ARCH).
 CFLAGS_FREESTANDING := -std=gnu11 -O2 -g -Wall -Wextra -Wno-unused-parameter \
 	-static -nostdlib -nostdinc -ffreestanding -fno-pie -no-pie \
 	-fno-asynchronous-unwind-tables -fno-stack-protector \
 	-include nolibc.h -I$(NOLIBC_DIR) -I$(UAPI_DIR) -I$(KSFT_DIR) -I. \
-	$(VGR_$(ARCH)_cflags) $(WERROR) $(EXTRA_CFLAGS)
+	-Iarch/$(ARCH) $(VGR_$(ARCH)_cflags) $(WERROR) $(EXTRA_CFLAGS)
+VGR_HOST_INC := -I. -Iarch/$(HOST_ARCH)
+VGR_HOST_ARCH_HDRS := $(wildcard arch/$(HOST_ARCH)/*.h)
 LDFLAGS_FREESTANDING := -T linker.ld -Wl,--build-id=none -lgcc
 
 # Filled in by the *.mk fragments.

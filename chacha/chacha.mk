@@ -52,31 +52,21 @@ TEST_PROGS := $(filter-out $(O)/tests/chacha_nostack,$(TEST_PROGS))
 endif
 endif
 
-# A kernel's vgetrandom-chacha.S, assembled with the shims of chacha/shim
-# for its architecture; -ext.o binds its symbol to ours. On s390x,
-# CHACHA_S390=z15 assembles the side of each ALTERNATIVE that machines
-# with vector enhancements 2 run, z13 (the default) the other side.
-CHACHA_S390 ?= z13
-CHACHA_KERNEL_ASFLAGS_powerpc64le := -Wa,-mregnames
-CHACHA_KERNEL_ASFLAGS_powerpc64 := -Wa,-mregnames
-CHACHA_KERNEL_ASFLAGS_powerpc32 := -Wa,-mregnames
-# The folder of chacha/shim/ whose asm/ headers ARCH's source takes: the
-# three powerpc builds assemble one file (big-endian ppc64 adds its
-# ELFv1 linkage.h in chacha/shim/powerpc64).
-CHACHA_SHIM_ARCH_powerpc64 := powerpc64le
-CHACHA_SHIM_ARCH_powerpc32 := powerpc64le
-CHACHA_SHIM_ARCH := $(or $(CHACHA_SHIM_ARCH_$(ARCH)),$(ARCH))
-# Where the libsodium vectors are written big-endian (gen-vectors).
-CHACHA_BIG_ENDIAN_ARCHS := s390x powerpc64 powerpc32
-CHACHA_KERNEL_ASFLAGS_s390x := -march=$(CHACHA_S390) \
-	$(if $(filter z15,$(CHACHA_S390)),-DVGR_S390_FACILITY_148)
-CHACHA_SHIMS := $(wildcard chacha/shim/linux/*.h chacha/shim/$(ARCH)/*/*.h \
-	chacha/shim/$(CHACHA_SHIM_ARCH)/asm/*.h)
+# A kernel's vgetrandom-chacha.S, assembled with the shims that stand in
+# for the kernel headers it includes: those of the chacha-shim/ folders
+# of the architectures its record's chacha_shim names (first wins), then
+# chacha/shim's; -ext.o binds its symbol to ours. Where the record has
+# chacha_variants, CHACHA_VARIANT (its first by default) is one of them,
+# for a `%` in its chacha_asflags (s390x's -march=, which chooses a side
+# of each ALTERNATIVE).
+CHACHA_VARIANT ?= $(firstword $(VGR_$(ARCH)_chacha_variants))
+CHACHA_KERNEL_ASFLAGS := $(subst %,$(CHACHA_VARIANT),$(VGR_$(ARCH)_chacha_asflags))
+CHACHA_SHIM_DIRS := $(patsubst %,arch/%/chacha-shim,$(VGR_$(ARCH)_chacha_shim)) chacha/shim
+CHACHA_SHIMS := $(wildcard $(addsuffix /*/*.h,$(CHACHA_SHIM_DIRS)))
 $(O)/chacha/nostack-ext-raw.o: $(CHACHA_SRC) $(CHACHA_SHIMS) | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
-	$(CC) $(CHACHA_ASFLAGS) -Ichacha/shim/$(ARCH) -Ichacha/shim/$(CHACHA_SHIM_ARCH) \
-		-Ichacha/shim \
-		$(CHACHA_KERNEL_ASFLAGS_$(ARCH)) -c -o $@ $(CHACHA_SRC)
+	$(CC) $(CHACHA_ASFLAGS) $(addprefix -I,$(CHACHA_SHIM_DIRS)) \
+		$(CHACHA_KERNEL_ASFLAGS) -c -o $@ $(CHACHA_SRC)
 
 $(O)/chacha/nostack-ext.o: $(O)/chacha/nostack-ext-raw.o
 	$(OBJCOPY) --redefine-sym __arch_chacha20_blocks_nostack=vgr_chacha20_blocks_nostack $< $@
@@ -100,13 +90,13 @@ $(O)/chacha/impl.o: $(CHACHA_IMPL) $(O)/chacha/impl.src
 # The libsodium vectors, written at build time and embedded by vectors.S.
 $(O)/chacha/gen-vectors: chacha/gen-vectors.c chacha/vectors.h | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(HOST_CFLAGS) -I. -o $@ $< $(CHACHA_SODIUM)
+	$(HOST_CC) $(HOST_CFLAGS) $(VGR_HOST_INC) -o $@ $< $(CHACHA_SODIUM)
 
 $(O)/chacha/seed.txt: chacha-impl-force
 	$(call chacha_value_file,$(CHACHA_SEED))
 
 $(O)/chacha/vectors.bin: $(O)/chacha/gen-vectors $(O)/chacha/seed.txt
-	$< $(if $(filter $(CHACHA_BIG_ENDIAN_ARCHS),$(ARCH)),--big-endian) $@.tmp $(CHACHA_SEED) && mv $@.tmp $@
+	$< $(if $(VGR_$(ARCH)_big_endian),--big-endian) $@.tmp $(CHACHA_SEED) && mv $@.tmp $@
 
 $(O)/chacha/vectors.o: chacha/vectors.S $(O)/chacha/vectors.bin | $(UAPI_DIR)/.stamp
 	$(CC) $(CHACHA_ASFLAGS) -DVGR_CHACHA_VECTORS_FILE='"$(O)/chacha/vectors.bin"' \
@@ -152,8 +142,8 @@ chacha-objcheck: $(O)/chacha/impl.o $(O)/chacha/nostack-fault-stack.o
 # ours must pass them (a cross build's under qemu-user), and its copies
 # with a planted fault (plant-fault) must fail them. chacha/check-kernel
 # prints the row of make chacha-arches's table.
-CHACHA_KDIR := $(O)/chacha/kernel$(if $(filter s390x,$(ARCH)),-$(CHACHA_S390))
-CHACHA_ARCH_LABEL := $(ARCH)$(if $(filter s390x,$(ARCH)),-$(CHACHA_S390))
+CHACHA_KDIR := $(O)/chacha/kernel$(if $(CHACHA_VARIANT),-$(CHACHA_VARIANT))
+CHACHA_ARCH_LABEL := $(ARCH)$(if $(CHACHA_VARIANT),-$(CHACHA_VARIANT))
 CHACHA_KERNEL_FAULTS := rotation spill
 # The tests of CHACHA_SRC=$(2) built into $(1).
 chacha_kernel_make = $(MAKE) --no-print-directory O=$(1) CHACHA_SRC="$(2)" \
@@ -170,23 +160,24 @@ chacha-kernel: | $(UAPI_DIR)/.stamp $(VGR_EXEC)
 	done && \
 	chacha/check-kernel $(CHACHA_ARCH_LABEL) "$$src" $(CHACHA_KDIR) $(VGR_EXEC)
 
-# make chacha-kernel for every architecture (s390x's two sides), then one
-# table: the kernel's code of each against libsodium, splits, wrap, stack.
-CHACHA_ARCH_RUNS := $(filter-out s390x,$(VGR_ARCHS)) s390x:z13 s390x:z15
+# make chacha-kernel for every architecture (each of its chacha_variants,
+# where it has some), then one table: the kernel's code of each against
+# libsodium, splits, wrap, stack.
+CHACHA_ARCH_RUNS := $(foreach a,$(VGR_ARCHS),$(or $(addprefix $(a):,$(VGR_$(a)_chacha_variants)),$(a)))
 chacha-arches:
 	+@mkdir -p $(O)/chacha/arches; logs=; \
 	for run in $(CHACHA_ARCH_RUNS); do \
-		a=$${run%%:*}; s390=$${run#$$a}; s390=$${s390#:}; \
-		log=$(O)/chacha/arches/$$a$${s390:+-$$s390}.log; logs="$$logs $$log"; \
+		a=$${run%%:*}; v=$${run#$$a}; v=$${v#:}; \
+		log=$(O)/chacha/arches/$$a$${v:+-$$v}.log; logs="$$logs $$log"; \
 		$(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST)) \
-			ARCH=$$a $${s390:+CHACHA_S390=$$s390} chacha-kernel >$$log 2>&1; \
+			ARCH=$$a $${v:+CHACHA_VARIANT=$$v} chacha-kernel >$$log 2>&1; \
 	done; chacha/check-kernel --table $$logs
 
 # Host side: the reference and the SSE2 code against libsodium, live.
 $(CHACHA_HOST)/host-check: chacha/host-check.c chacha/ref.c $(CHACHA_IMPL) \
 		$(CHACHA_HDRS) | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) -I. -o $@ chacha/host-check.c \
+	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) $(VGR_HOST_INC) -o $@ chacha/host-check.c \
 		chacha/ref.c $(CHACHA_IMPL) $(CHACHA_SODIUM)
 
 chacha-host-check: $(CHACHA_HOST)/host-check
@@ -197,7 +188,7 @@ $(CHACHA_HOST)/bench: chacha/bench.c chacha/ref.c $(O)/chacha/nostack.o \
 		$(if $(CHACHA_SRC),$(O)/chacha/nostack-ext-raw.o) $(CHACHA_HDRS) \
 		$(O)/chacha/impl.src | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(HOST_CFLAGS) -I. $(if $(CHACHA_SRC),-DVGR_BENCH_EXT) -o $@ \
+	$(HOST_CC) $(HOST_CFLAGS) $(VGR_HOST_INC) $(if $(CHACHA_SRC),-DVGR_BENCH_EXT) -o $@ \
 		chacha/bench.c chacha/ref.c $(O)/chacha/nostack.o \
 		$(if $(CHACHA_SRC),$(O)/chacha/nostack-ext-raw.o) $(CHACHA_SODIUM)
 

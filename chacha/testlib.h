@@ -4,6 +4,8 @@
  * under test (vgr_chacha20_blocks_nostack unless the build names another
  * with -DVGR_CHACHA_UNDER_TEST=symbol, e.g. a fault variant), counters
  * as 64-bit numbers, byte patterns, and mappings fenced by PROT_NONE.
+ * The bytes below the stack pointer that it may write, none of them
+ * secret, are the architecture's VGR_CHACHA_STACK_ALLOWANCE (vgr_arch.h).
  */
 #ifndef VGR_CHACHA_TESTLIB_H
 #define VGR_CHACHA_TESTLIB_H
@@ -14,6 +16,7 @@
 #include "chacha/chacha.h"
 #include "chacha/vectors.h"
 #include "nolibc/mm.h"
+#include "vgr_arch.h"
 
 #ifndef VGR_CHACHA_UNDER_TEST
 #define VGR_CHACHA_UNDER_TEST vgr_chacha20_blocks_nostack
@@ -30,26 +33,6 @@ void VGR_CHACHA_UNDER_TEST(__u8 *dst, const __u32 key[8], __u32 counter[2],
 
 #define chacha_under_test VGR_CHACHA_UNDER_TEST
 
-/*
- * The bytes below the stack pointer that the function under test may
- * write, none of them secret: the kernel's ppc64 code saves r14-r31 and
- * the counter pointer in the 288-byte red zone (ELFv2's, and ELFv1's on
- * big-endian), its ppc32 code the same on a 96-byte frame (stwu r1,
- * -96(r1)), riscv64's saves s0-s11 on a 96-byte frame, loongarch64's
- * s0-s9 on an 80-byte one ((-SZREG * 10) & STACK_ALIGN); x86_64, arm64
- * and s390x use no stack.
- */
-#if defined(__powerpc64__)
-#define VGR_CHACHA_STACK_ALLOWANCE	288
-#elif defined(__powerpc__)
-#define VGR_CHACHA_STACK_ALLOWANCE	96
-#elif defined(__riscv)
-#define VGR_CHACHA_STACK_ALLOWANCE	96
-#elif defined(__loongarch64)
-#define VGR_CHACHA_STACK_ALLOWANCE	80
-#else
-#define VGR_CHACHA_STACK_ALLOWANCE	0
-#endif
 #define CHACHA_VEC_BYTES (VGR_CHACHA_VEC_BLOCKS * VGR_CHACHA_BLOCK)
 
 static inline __u64 counter_get(const __u32 counter[2])

@@ -27,14 +27,14 @@ CHECK_TARGETS += sanitize-check
 $(O)/fuzz/%_fuzz: fuzz/%_fuzz.c $(FUZZ_RUNNER_HDRS) $$(FUZZ_EXTRA_$$*)
 	@VGR_EXTRA_PKGS="clang libclang-rt-14-dev" scripts/deps
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_FLAGS_$*) -I. -o $@ $< $(FUZZ_EXTRA_$*)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_FLAGS_$*) $(VGR_HOST_INC) -o $@ $< $(FUZZ_EXTRA_$*)
 
 # The same harness with gcc's sanitizers and a main() that replays files
 # (a harness uses only some of a header's static functions).
 $(FUZZ_SAN_DIR)/%: fuzz/%_fuzz.c fuzz/replay.c $(FUZZ_RUNNER_HDRS) $$(FUZZ_EXTRA_$$*)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) $(FUZZ_FLAGS_$*) -Wno-unused-function \
-		-I. -o $@ $< fuzz/replay.c $(FUZZ_EXTRA_$*)
+		$(VGR_HOST_INC) -o $@ $< fuzz/replay.c $(FUZZ_EXTRA_$*)
 
 # fuzz-runner-glob runs $(O)/fuzz/runner_glob_fuzz, and so on.
 define fuzz_runner_target

@@ -7,6 +7,7 @@
 #define VGR_NOLIBC_MM_H
 
 #include "raw_syscall.h"
+#include "vgr_arch.h"
 
 #ifndef MAP_DROPPABLE
 #define MAP_DROPPABLE	0x08
@@ -25,8 +26,8 @@
 #endif
 
 /*
- * The page size of the kernel under test, from AT_PAGESZ: 4k, 16k (arm64,
- * loongarch) or 64k (ppc64le, arm64). Never a constant. For the model
+ * The page size of the kernel under test, from AT_PAGESZ: 4k, 16k or
+ * 64k (arch/ARCH/kconfig/pages-*.config). Never a constant. For the model
  * only (VGR_IMPL=model), VGR_MODEL_PAGE_SIZE=16384 or 65536 emulates a
  * kernel of larger pages on this one, model and tests agreeing on it, as
  * qemu-user cannot give a program pages larger than its host's: that is
@@ -98,13 +99,13 @@ static inline long vgr_munlockall(void)
 
 /*
  * mmap() of fd (-1: none) at offset 0, returning the kernel's value: an
- * address or -errno. s390x's __NR_mmap is the old one, whose one argument
- * points to the six.
+ * address or -errno. Where __NR_mmap is the old one (VGR_OLD_MMAP), its
+ * one argument points to the six.
  */
 static inline long vgr_mmap_fd(void *addr, size_t len, int prot, int flags,
 			       int fd)
 {
-#if defined(__s390x__)
+#ifdef VGR_OLD_MMAP
 	unsigned long args[6] = { (unsigned long)addr, len, prot, flags,
 				  (unsigned long)(long)fd, 0 };
 

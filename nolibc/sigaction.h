@@ -1,40 +1,35 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * sigaction.h - rt_sigaction, which nolibc lacks, plus the few signal
- * calls the tests use (tgkill, sigprocmask). x86_64 needs an SA_RESTORER
- * trampoline; arm64, powerpc, s390, riscv and loongarch return from a
- * handler through their vDSO's sigreturn when SA_RESTORER is not set.
+ * calls the tests use (tgkill, sigprocmask). An architecture whose
+ * kernel needs an SA_RESTORER trampoline has it in arch/ARCH/
+ * vgr_sigreturn.h; the others return from a handler through their vDSO's
+ * sigreturn when SA_RESTORER is not set.
  */
 #ifndef VGR_NOLIBC_SIGACTION_H
 #define VGR_NOLIBC_SIGACTION_H
 
 #include "raw_syscall.h"
-
-#ifndef SA_RESTORER
-#define SA_RESTORER	0x04000000	/* x86's, where it is used */
-#endif
+#include "vgr_arch.h"
 
 /*
  * The kernel's struct sigaction (not libc's): sa_restorer is there only
- * where the architecture has SA_RESTORER (x86, arm64, powerpc, s390), not
- * on riscv or loongarch (7.3: __ARCH_HAS_SA_RESTORER in arch/ARCH/include/
+ * where the architecture has SA_RESTORER (VGR_HAS_SA_RESTORER, its
+ * vgr_arch.h; 7.3: __ARCH_HAS_SA_RESTORER in arch/ARCH/include/
  * asm/signal.h). (Its uapi header would say so, but clashes with glibc's
  * in the sanitizer builds.) The mask is the kernel's sigset_t, 64 signals
- * in unsigned longs (_NSIG_WORDS): two words on 32-bit powerpc, where
- * rt_sigaction refuses any other sigsetsize.
+ * in unsigned longs (_NSIG_WORDS): two words where they are 32 bits,
+ * where rt_sigaction refuses any other sigsetsize.
  */
-#if !defined(__riscv) && !defined(__loongarch__)
-#define VGR_HAS_SA_RESTORER	1
-#endif
 #define VGR_SIGSET_WORDS	(64 / (8 * sizeof(unsigned long)))
 struct vgr_kernel_sigaction {
 	void (*handler)(int sig, siginfo_t *info, void *ucontext);
 	unsigned long flags;
-#ifdef VGR_HAS_SA_RESTORER
+#if VGR_HAS_SA_RESTORER
 	void (*restorer)(void);
 #endif
 	unsigned long mask[VGR_SIGSET_WORDS];
-#ifndef VGR_HAS_SA_RESTORER
+#if !VGR_HAS_SA_RESTORER
 	/*
 	 * Past the kernel's struct, which it does not read: qemu-user
 	 * before 10.0 assumed an sa_restorer here too and so read the
@@ -44,18 +39,9 @@ struct vgr_kernel_sigaction {
 #endif
 };
 
-#if defined(__x86_64__)
-void vgr_sigreturn_trampoline(void);
-__asm__(".text\n"
-	".weak vgr_sigreturn_trampoline\n"
-	".type vgr_sigreturn_trampoline, @function\n"
-	"vgr_sigreturn_trampoline:\n"
-	"	mov $" VGR_STR(__NR_rt_sigreturn) ", %eax\n"
-	"	syscall\n"
-	"	hlt\n"
-	".size vgr_sigreturn_trampoline, . - vgr_sigreturn_trampoline\n");
-#define VGR_SA_RESTORER	SA_RESTORER
-#define VGR_RESTORER	vgr_sigreturn_trampoline
+/* VGR_SA_RESTORER and VGR_RESTORER: the trampoline, where there is one. */
+#if __has_include("vgr_sigreturn.h")
+#include "vgr_sigreturn.h"
 #else
 #define VGR_SA_RESTORER	0
 #endif
@@ -76,7 +62,7 @@ static inline long vgr_sigaction(int sig,
 		.restorer = VGR_RESTORER,
 #endif
 		.mask = { mask },
-#ifndef VGR_HAS_SA_RESTORER
+#if !VGR_HAS_SA_RESTORER
 		.qemu_mask = { mask },
 #endif
 	};

@@ -2,7 +2,7 @@
 /*
  * vdso_register_hygiene.c - the running kernel's vDSO getrandom leaves no
  * secret in a register when it returns (white box, layout in
- * vdso/state.h). The call goes through vdso/regs/ARCH.S, which loads
+ * vdso/state.h). The call goes through arch/ARCH/regs.S, which loads
  * sentinels into every register the calling convention lets a callee
  * clobber (general-purpose, floating-point, vector), makes the call and
  * stores them all the moment it returns. A known key and batch are
@@ -18,8 +18,8 @@
  *
  * The return value register and the stack pointer are not scanned. A
  * register that the architecture's upstream code leaves holding a secret
- * on purpose (vgr_regs[]'s VGR_REG_LEFT_UPSTREAM rows: arm64's `tmp`,
- * v17) makes an XFAIL that names it and says why, never a silent pass.
+ * on purpose (vgr_regs[]'s VGR_REG_LEFT_UPSTREAM rows, in its regs.S)
+ * makes an XFAIL that names it and says why, never a silent pass.
  * Catches: key-left-in-register, always-syscall (the state stays as
  * planted), wrong-chacha-rotation (the output is not the planted key's).
  */

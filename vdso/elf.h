@@ -9,23 +9,25 @@
  * VGR_ELF_E* code and never a crash or an endless walk. It builds both
  * freestanding (nolibc) and hosted (glibc), so it defines its own ELF
  * types rather than include <elf.h>. It reads one class, the native one
- * (the vDSO's): ELF32 where pointers are 32 bits (powerpc32), ELF64
- * elsewhere; -DVGR_ELF_BITS=32 makes a 64-bit host's build read ELF32
- * (the fuzzer's and host tests' second build). An image of the other
+ * (the vDSO's): ELF32 where pointers are 32 bits, ELF64 elsewhere;
+ * -DVGR_ELF_BITS=32 makes a 64-bit host's build read ELF32 (the
+ * fuzzer's and host tests' second build). An image of the other
  * class, or not native-endian, is refused (VGR_ELF_ECLASS). The types
  * below are each class's layout (the ELF spec's Elf32_* or Elf64_*), as
  * ElfW() picks them. It accepts images aligned to the class's word (4 or
  * 8 bytes), whose PT_LOAD segments lie as in the file (as the vDSO's
  * do): a virtual address then maps to image + (vaddr - the first
  * PT_LOAD's p_vaddr + its p_offset), the load bias of the kernel's
- * parse_vdso.c. DT_HASH words are 32-bit (not s390x or alpha), and so
- * are DT_GNU_HASH's bloom words in ELF32 (64-bit in ELF64).
+ * parse_vdso.c. DT_HASH words are 32-bit (but see vgr_elf_hash_word), and
+ * so are DT_GNU_HASH's bloom words in ELF32 (64-bit in ELF64).
  */
 #ifndef VGR_VDSO_ELF_H
 #define VGR_VDSO_ELF_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "vgr_arch.h"
 
 #ifndef VGR_ELF_BITS
 #define VGR_ELF_BITS		(__SIZEOF_POINTER__ * 8)
@@ -186,8 +188,14 @@ enum vgr_elf_err {
 	VGR_ELF_ERR_COUNT = 23
 };
 
-/* DT_HASH's words: 64 bits on s390x (and alpha), 32 elsewhere. */
-#if defined(__s390x__)
+/*
+ * DT_HASH's words: 32 bits, but the architecture's
+ * VGR_ELF64_HASH_WORD_BITS in ELF64 where vgr_arch.h gives it.
+ */
+#ifndef VGR_ELF64_HASH_WORD_BITS
+#define VGR_ELF64_HASH_WORD_BITS	32
+#endif
+#if VGR_ELF_BITS == 64 && VGR_ELF64_HASH_WORD_BITS == 64
 typedef uint64_t vgr_elf_hash_word;
 #else
 typedef uint32_t vgr_elf_hash_word;

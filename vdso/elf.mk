@@ -6,7 +6,7 @@
 # (powerpc32's vDSO class), on vdso/host/vdso32.S linked here as an i386
 # image where the host compiler makes 32-bit code (VGR_HOST_M32, the Makefile's).
 ELF_SRCS := vdso/elf.c vdso/elf_chains.c vdso/elf_lookup.c vdso/elf_live.c
-ELF_HDRS := vdso/elf.h vdso/elf_internal.h
+ELF_HDRS := vdso/elf.h vdso/elf_internal.h $(VGR_HOST_ARCH_HDRS)
 LIB_OBJS += $(patsubst %.c,$(O)/%.o,$(ELF_SRCS))
 HOST_TOOLS += $(O)/host/vdso_dump $(O)/host/elf_mutate
 CHECK_TARGETS += elf-host-tests
@@ -35,17 +35,17 @@ $(O)/host/vdso32.so: vdso/host/vdso32.S vdso/host/vdso32.lds
 $(O)/host/elf_test $(O)/host/elf_test32: vdso/host/elf_test.c $(ELF_MUTANTS) \
 		$(ELF_SRCS) $(ELF_HDRS)
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) $(ELF_CLASS_CFLAGS) -I. -o $@ \
+	$(HOST_CC) $(HOST_CFLAGS) $(SAN_CFLAGS) $(ELF_CLASS_CFLAGS) $(VGR_HOST_INC) -o $@ \
 		$(filter %.c,$^) -ldl
 
 $(O)/host/vdso_dump: vdso/host/vdso_dump.c $(ELF_SRCS) $(ELF_HDRS)
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(HOST_CFLAGS) -I. -o $@ $(filter %.c,$^)
+	$(HOST_CC) $(HOST_CFLAGS) $(VGR_HOST_INC) -o $@ $(filter %.c,$^)
 
 $(O)/host/elf_mutate $(O)/host/elf_mutate32: vdso/host/elf_mutate.c \
 		$(ELF_MUTANTS) $(ELF_SRCS) $(ELF_HDRS)
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(HOST_CFLAGS) $(ELF_CLASS_CFLAGS) -I. -o $@ $(filter %.c,$^)
+	$(HOST_CC) $(HOST_CFLAGS) $(ELF_CLASS_CFLAGS) $(VGR_HOST_INC) -o $@ $(filter %.c,$^)
 
 # The committed fixtures, a dump of this machine's vDSO made now and the
 # ELF32 image, each build given all: it tests those of its class and
@@ -76,7 +76,7 @@ FUZZ_ELF_DIR := $(O)/fuzz/elf
 $(O)/fuzz/elf_fuzz $(O)/fuzz/elf32_fuzz: fuzz/elf_fuzz.c $(ELF_SRCS) $(ELF_HDRS)
 	@VGR_EXTRA_PKGS="clang libclang-rt-14-dev" scripts/deps
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) $(ELF_CLASS_CFLAGS) -I. -o $@ $(filter %.c,$^)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(ELF_CLASS_CFLAGS) $(VGR_HOST_INC) -o $@ $(filter %.c,$^)
 
 # fuzz-elf: the ELF64 build, seeded with the fixtures, this machine's
 # vDSO and its mutants; fuzz-elf32: the ELF32 build, seeded with

@@ -22,13 +22,14 @@ san_objs = $(foreach o,$(1),$(if $(wildcard $(patsubst $(O)/%.o,%.c,$(o))),\
 SAN_LIB_OBJS = $(call san_objs,$(LIB_OBJS))
 SAN_HOST_CFLAGS = $(HOST_CFLAGS) -Wno-unused-parameter $(SAN_CFLAGS) \
 	-include tests/sanitize/glibc_shim.h \
-	-I. -I$(KSFT_DIR)
+	$(VGR_HOST_INC) -I$(KSFT_DIR)
 SAN_PROGS = $(patsubst $(O)/tests/%,$(SAN_HOST)/tests/%,$(TEST_PROGS))
 
 # Kept, though only pattern rules name them: else each run rebuilds all.
 .PRECIOUS: $(SAN_HOST)/%.o
 $(SAN_HOST)/%.o: %.c tests/sanitize/glibc_shim.h $(wildcard vdso/*.h chacha/*.h \
-		nolibc/*.h model/*.h runner/*.h tests/lib/*.h) | $(UAPI_DIR)/.stamp
+		nolibc/*.h model/*.h runner/*.h tests/lib/*.h) $(VGR_HOST_ARCH_HDRS) \
+		| $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(SAN_HOST_CFLAGS) -c -o $@ $<
 

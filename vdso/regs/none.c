@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * none.c - regs.h where vdso/regs/ has no shim for the architecture yet
- * (regs.mk warns): an empty table and no vgr_regs_call(), so that nothing
- * can claim to have scanned a register. The model's fault
- * key-left-in-register plants nothing here, and its clearing has nothing
- * to clear.
+ * none.c - regs.h where the architecture has no shim yet (no
+ * arch/ARCH/regs.S; regs.mk warns): an empty table and no
+ * vgr_regs_call(), so that nothing can claim to have scanned a register.
+ * The model's fault key-left-in-register plants nothing here, and its
+ * clearing has nothing to clear.
  */
 #include "vdso/regs/regs.h"
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * regs.h - one C interface to the per-architecture shims of ARCH.S:
+ * regs.h - one C interface to the per-architecture shims, arch/ARCH/regs.S:
  * call a function with every register that the calling convention lets
  * it clobber loaded from a buffer, and store them all to another buffer
  * the moment it returns, so that a test sees what the callee left there.
@@ -40,9 +40,10 @@ extern const __u32 vgr_regs_dump_size;
  * Loads every register of vgr_regs[] from before (argument registers
  * too: their rows say which argument), calls fn, stores every register
  * to after before anything else runs, and returns fn's return value
- * (powerpc: as -errno when fn set cr0.SO, like the kernel's vdso_call.h).
- * fn is a code address, as the vDSO's symbols are on every architecture:
- * a C function's is VGR_FUNC_CODE(f), not f itself on big-endian ppc64.
+ * (made -errno where the ABI returns an error in a flag, as the kernel's
+ * vdso_call.h does). fn is a code address, as the vDSO's symbols are on
+ * every architecture: a C function's is VGR_FUNC_CODE(f), not f itself
+ * where a function pointer is a descriptor.
  */
 long vgr_regs_call(const void *fn, const void *before, void *after);
 
@@ -56,7 +57,7 @@ void vgr_regs_plant(const void *words);
 /*
  * Zeroes every register that the shim scans, as the kernel's
  * vgetrandom-chacha.S clears what its ChaCha used: the model's last step
- * before it returns from its fast path (its ChaCha off x86_64 is C).
+ * before it returns from its fast path (its ChaCha may be C).
  */
 void vgr_regs_clear(void);
 

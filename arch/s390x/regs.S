@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * s390x.S - vgr_regs_call() (regs.h) for s390x: the ELF ABI lets a
+ * regs.S - vgr_regs_call() (vdso/regs/regs.h) for s390x: the ELF ABI lets a
  * callee clobber r0-r5 and v0-v7, v16-v31 whole, and v8-v15 but for
  * their left halves (f8-f15, callee-saved: the shim saves its caller's
  * and loads sentinels there too, so a callee must give those back).

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * powerpc32.S - vgr_regs_call() (regs.h) for 32-bit big-endian powerpc.
+ * regs.S - vgr_regs_call() (vdso/regs/regs.h) for 32-bit big-endian powerpc.
  *
  * What a callee may clobber (System V ABI PowerPC Processor Supplement,
  * 1995, "Registers"; v0-v19: the AltiVec Technology PIM): r0, r3-r12,
@@ -20,7 +20,7 @@
  * with cr0.SO set (kernel/vdso/getrandom.S: crset so, neg), which the
  * shim turns into -errno as vdso_call.h does.
  */
-#include "vdso/regs/powerpc.inc"
+#include "arch/powerpc64le/regs-powerpc.inc"
 
 	.text
 /* r3 = fn, r4 = before, r5 = after; dump: f0-f13, r0, r3-r12. */

@@ -2,9 +2,9 @@
 /*
  * alternative.h - stands in for s390's <asm/alternative.h>: where the
  * kernel patches an ALTERNATIVE at boot by facility, this assembles one
- * side for good, the new one when VGR_S390_FACILITY_148 (vector
- * enhancements 2, z15) is defined, else the old one (z13). chacha.mk
- * builds and tests both.
+ * side for good: the new one where -march= has facility 148 (vector
+ * enhancements 2: z15, the compiler's __ARCH__ 13, on), else the old one
+ * (z13). chacha.mk builds and tests both (the record's chacha_variants).
  */
 #ifndef VGR_SHIM_S390_ALTERNATIVE_H
 #define VGR_SHIM_S390_ALTERNATIVE_H
@@ -12,7 +12,7 @@
 #define ALT_FACILITY(facility)	facility
 
 	.macro	ALTERNATIVE oldinstr, newinstr, feature
-#ifdef VGR_S390_FACILITY_148
+#if __ARCH__ >= 13
 	\newinstr
 #else
 	\oldinstr

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * riscv64.S - vgr_regs_call() (regs.h) for riscv64: LP64D lets a callee
+ * regs.S - vgr_regs_call() (vdso/regs/regs.h) for riscv64: LP64D lets a callee
  * clobber a0-a7, t0-t6 and the temporaries and arguments of the FPU,
  * ft0-ft11 and fa0-fa7 (ra too: the shim keeps its own). The vector
  * extension is not loaded: no vDSO uses it, and QEMU's virt may lack it.

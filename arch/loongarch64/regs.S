@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * loongarch64.S - vgr_regs_call() (regs.h) for loongarch64 (LP64D).
+ * regs.S - vgr_regs_call() (vdso/regs/regs.h) for loongarch64 (LP64D).
  *
  * What a callee may clobber (LoongArch ELF psABI, procedure calling
  * convention; the kernel's Documentation/arch/loongarch/introduction.rst

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * powerpc64.S - vgr_regs_call() (regs.h) for big-endian ppc64 (ELFv1).
+ * regs.S - vgr_regs_call() (vdso/regs/regs.h) for big-endian ppc64 (ELFv1).
  *
  * What a callee may clobber (64-bit PowerPC ELF ABI Supplement 1.9, the
  * ELFv1 ABI, 3.2.1): r0, r3-r12 (r11 the environment pointer, r12 glink
@@ -26,7 +26,7 @@
  * errno with cr0.SO set (getrandom.S: crset so, neg), which the shim
  * turns into -errno as vdso_call.h does.
  */
-#include "vdso/regs/powerpc.inc"
+#include "arch/powerpc64le/regs-powerpc.inc"
 
 /*
  * An ELFv1 function as GCC writes one: the name is its descriptor in

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * arm64.S - vgr_regs_call() (regs.h) for arm64: AAPCS64 lets a callee
+ * regs.S - vgr_regs_call() (vdso/regs/regs.h) for arm64: AAPCS64 lets a callee
  * clobber x0-x18 (Linux gives user space x18 as a temporary) and v0-v7,
  * v16-v31 whole, and the upper 64 bits of v8-v15 (their d halves are
  * callee-saved: the shim saves its caller's and loads sentinels there

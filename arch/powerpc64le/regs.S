@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * powerpc64le.S - vgr_regs_call() (regs.h) for ppc64le: ELFv2 lets a
+ * regs.S - vgr_regs_call() (vdso/regs/regs.h) for ppc64le: ELFv2 lets a
  * callee clobber r0, r3-r12, vs0-vs13 (f0-f13) and vr0-vr19 (vs32-51),
  * whole. r12 carries the callee's address (its global entry), so it is
  * the callee's to change and holds no sentinel. Not loaded: ctr (the
  * call's target), cr and xer (flag bits, never a 32-bit word).
  */
-#include "vdso/regs/powerpc.inc"
+#include "arch/powerpc64le/regs-powerpc.inc"
 
 	.abiversion 2
 	.text

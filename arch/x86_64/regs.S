@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * x86_64.S - vgr_regs_call() (regs.h) for x86_64: the System V ABI lets
+ * regs.S - vgr_regs_call() (vdso/regs/regs.h) for x86_64: the System V ABI lets
  * a callee clobber rax, rcx, rdx, rsi, rdi, r8-r11 and every xmm
  * register. xmm0-15 whole (16 bytes: the kernel's SSE2 ChaCha uses no
  * wider register, and VEX code would zero the upper halves anyway).

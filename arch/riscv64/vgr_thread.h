@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * vgr_thread.h - riscv64's vgr_thread_clone() (nolibc/thread.h): clone's
+ * arguments are (flags, stack, ptid, tls, ctid), and CLONE_SETTLS puts
+ * the TLS block's address in tp.
+ */
+#ifndef VGR_ARCH_THREAD_H
+#define VGR_ARCH_THREAD_H
+
+#include "nolibc/raw_syscall.h"
+
+__asm__(".text\n"
+	".weak vgr_thread_clone\n"
+	".type vgr_thread_clone, %function\n"
+	"vgr_thread_clone:\n"
+	"	mv t0, a3\n"			/* ctid and tls swap places */
+	"	mv a3, a4\n"
+	"	mv a4, t0\n"
+	"	li a7, " VGR_STR(__NR_clone) "\n"
+	"	ecall\n"
+	"	bnez a0, 1f\n"
+	"	ld t1, 0(sp)\n"			/* entry */
+	"	ld a0, 8(sp)\n"			/* arg */
+	"	addi sp, sp, 16\n"
+	"	li ra, 0\n"			/* outermost frame */
+	"	li s0, 0\n"
+	"	jalr t1\n"
+	"	li a7, " VGR_STR(__NR_exit) "\n"
+	"	ecall\n"
+	"	ebreak\n"
+	"1:	ret\n"
+	".size vgr_thread_clone, . - vgr_thread_clone\n");
+
+#endif /* VGR_ARCH_THREAD_H */

@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * vgr_thread.h - x86_64's vgr_thread_clone() (nolibc/thread.h): clone's
+ * arguments are (flags, stack, ptid, ctid, tls), and CLONE_SETTLS puts
+ * the TLS block's address in %fs's base.
+ */
+#ifndef VGR_ARCH_THREAD_H
+#define VGR_ARCH_THREAD_H
+
+#include "nolibc/raw_syscall.h"
+
+__asm__(".text\n"
+	".weak vgr_thread_clone\n"
+	".type vgr_thread_clone, @function\n"
+	"vgr_thread_clone:\n"
+	"	mov %rcx, %r10\n"		/* 4th syscall argument */
+	"	mov $" VGR_STR(__NR_clone) ", %eax\n"
+	"	syscall\n"
+	"	test %rax, %rax\n"
+	"	jnz 1f\n"
+	"	xor %ebp, %ebp\n"		/* outermost frame */
+	"	pop %rax\n"			/* entry */
+	"	pop %rdi\n"			/* arg */
+	"	call *%rax\n"
+	"	mov %eax, %edi\n"
+	"	mov $" VGR_STR(__NR_exit) ", %eax\n"
+	"	syscall\n"
+	"	hlt\n"
+	"1:	ret\n"
+	".size vgr_thread_clone, . - vgr_thread_clone\n");
+
+#endif /* VGR_ARCH_THREAD_H */
