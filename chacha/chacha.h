@@ -15,7 +15,10 @@
 typedef void vgr_chacha20_blocks_fn(__u8 *dst, const __u32 key[8],
 				    __u32 counter[2], size_t nblocks);
 
-/* x86_64 SSE2, no stack at all, sensitive xmm registers zeroed. */
+/*
+ * The library's: the architecture's own code (arch/ARCH/chacha-nostack.S:
+ * no stack at all, the registers it used zeroed), else the reference.
+ */
 vgr_chacha20_blocks_fn vgr_chacha20_blocks_nostack;
 
 /* Portable C reference with the same contract. */

@@ -1,7 +1,8 @@
-# chacha/chacha.mk - the ChaCha20 block functions of libvgr.a (the SSE2
-# nostack code, or CHACHA_SRC's, and the C reference), the libsodium
-# vectors and the freestanding tests that embed them, the fault variants
-# and their check, the host check and the benchmark.
+# chacha/chacha.mk - the ChaCha20 block functions of libvgr.a (the
+# architecture's own nostack code, or CHACHA_SRC's, and the C
+# reference), the libsodium vectors and the freestanding tests that embed
+# them, the fault variants and their check, the host check and the
+# benchmark.
 #
 #   make CHACHA_SRC=path/vgetrandom-chacha.S   test a kernel's code instead
 #   make CHACHA_SEED=<64 hex digits>           the vectors' keys, reproduced
@@ -22,19 +23,25 @@ CHECK_TARGETS += chacha-host-check chacha-objcheck chacha-faults chacha-arches
 
 $(O)/chacha/ref.o: $(CHACHA_HDRS)
 
-ifeq ($(ARCH),x86_64)
-# Our SSE2 code, and the copies with one planted bug each (faults.h).
-$(O)/chacha/nostack.o: chacha/nostack.S
+# The architecture's own block function, where it has one
+# (arch/ARCH/chacha-nostack.S), and its copies with one planted bug each
+# (faults.h); also its check of the object code (chacha-objcheck) and
+# its benchmark (chacha-bench.c), where it has them.
+CHACHA_NOSTACK := $(wildcard arch/$(ARCH)/chacha-nostack.S)
+CHACHA_OBJCHECK := $(wildcard arch/$(ARCH)/chacha-objcheck)
+CHACHA_BENCH := $(wildcard arch/$(ARCH)/chacha-bench.c)
+ifneq ($(CHACHA_NOSTACK),)
+$(O)/chacha/nostack.o: $(CHACHA_NOSTACK)
 	@mkdir -p $(dir $@)
 	$(CC) $(CHACHA_ASFLAGS) -c -o $@ $<
 
-$(O)/chacha/nostack-fault-%.o: chacha/nostack.S
+$(O)/chacha/nostack-fault-%.o: $(CHACHA_NOSTACK)
 	@mkdir -p $(dir $@)
 	$(CC) $(CHACHA_ASFLAGS) -DVGR_CHACHA_FAULT_$(shell echo $* | tr a-z- A-Z_) \
 		-DVGR_CHACHA_SYM=vgr_chacha20_blocks_nostack_fault_$* -c -o $@ $<
 else
-# No SSE2 code elsewhere: the library's block function and the model's
-# fault variants (rotation, counter) are the C reference under those names.
+# Without one: the library's block function and the model's fault
+# variants (rotation, counter) are the C reference under those names.
 $(O)/chacha/nostack.o: chacha/ref.c $(CHACHA_HDRS) | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_FREESTANDING) -DVGR_CHACHA_REF_SYM=vgr_chacha20_blocks_nostack \
@@ -45,8 +52,8 @@ $(O)/chacha/nostack-fault-%.o: chacha/ref.c $(CHACHA_HDRS) | $(UAPI_DIR)/.stamp
 	$(CC) $(CFLAGS_FREESTANDING) -DVGR_CHACHA_FAULT_$(shell echo $* | tr a-z- A-Z_) \
 		-DVGR_CHACHA_REF_SYM=vgr_chacha20_blocks_nostack_fault_$* -c -o $@ $<
 
-# chacha_nostack tests our SSE2 code, which only x86_64 has, or a
-# kernel's code (CHACHA_SRC): not the C reference standing in for them.
+# chacha_nostack tests the architecture's own code or a kernel's code
+# (CHACHA_SRC): not the C reference standing in for them.
 ifeq ($(CHACHA_SRC),)
 TEST_PROGS := $(filter-out $(O)/tests/chacha_nostack,$(TEST_PROGS))
 endif
@@ -104,7 +111,7 @@ $(O)/chacha/vectors.o: chacha/vectors.S $(O)/chacha/vectors.bin | $(UAPI_DIR)/.s
 
 OBJS_chacha_vectors := $(O)/chacha/vectors.o
 OBJS_chacha_nostack := $(O)/chacha/vectors.o
-CFLAGS_chacha_vectors := -DVGR_CHACHA_IMPL_SRC='"$(or $(CHACHA_SRC),chacha/nostack.S)"'
+CFLAGS_chacha_vectors := -DVGR_CHACHA_IMPL_SRC='"$(or $(CHACHA_SRC),$(CHACHA_NOSTACK),chacha/ref.c)"'
 $(addprefix $(O)/tests/,$(CHACHA_TESTS)): $(O)/chacha/vectors.o $(CHACHA_HDRS)
 
 # Each test program again, against each fault variant (no libvgr.a: the
@@ -130,12 +137,18 @@ chacha-faults: $(addprefix $(O)/tests/,$(CHACHA_TESTS)) $(CHACHA_FAULT_PROGS) \
 	@chacha/check-faults $(O) "$(CHACHA_TESTS)" "$(CHACHA_FAULTS)"
 
 # No stack, no call, stores through dst and counter only: read off the
-# object code. The fault-stack variant must be refused.
+# object code by the architecture's check. The fault-stack variant must
+# be refused.
+ifneq ($(CHACHA_OBJCHECK),)
 chacha-objcheck: $(O)/chacha/impl.o $(O)/chacha/nostack-fault-stack.o
-	@chacha/check-nostack-obj $(O)/chacha/impl.o
-	@if chacha/check-nostack-obj $(O)/chacha/nostack-fault-stack.o >/dev/null; then \
+	@$(CHACHA_OBJCHECK) $(O)/chacha/impl.o
+	@if $(CHACHA_OBJCHECK) $(O)/chacha/nostack-fault-stack.o >/dev/null; then \
 		echo "chacha-objcheck: fault-stack passed the object check" >&2; exit 1; \
 	else echo "chacha-objcheck: fault-stack refused, as it must be"; fi
+else
+chacha-objcheck:
+	@echo "chacha-objcheck: no object check for $(ARCH) (arch/$(ARCH)/chacha-objcheck)"
+endif
 
 # The same tests on mainline's vgetrandom-chacha.S of ARCH, which
 # fetch-kernel-chacha extracts into the cache: correct code that is not
@@ -152,7 +165,7 @@ chacha_kernel_make = $(MAKE) --no-print-directory O=$(1) CHACHA_SRC="$(2)" \
 chacha-kernel: | $(UAPI_DIR)/.stamp $(VGR_EXEC)
 	+@src=$$(chacha/fetch-kernel-chacha $(ARCH)) && \
 	$(call chacha_kernel_make,$(CHACHA_KDIR),$$src) \
-		$(if $(filter x86_64,$(ARCH)),chacha-objcheck) && \
+		$(if $(CHACHA_OBJCHECK),chacha-objcheck) && \
 	for f in $(CHACHA_KERNEL_FAULTS); do \
 		chacha/plant-fault $$f $(ARCH) "$$src" $(CHACHA_KDIR)/fault-$$f.S && \
 		$(call chacha_kernel_make,$(CHACHA_KDIR)/fault-$$f,$(CHACHA_KDIR)/fault-$$f.S) || \
@@ -173,7 +186,7 @@ chacha-arches:
 			ARCH=$$a $${v:+CHACHA_VARIANT=$$v} chacha-kernel >$$log 2>&1; \
 	done; chacha/check-kernel --table $$logs
 
-# Host side: the reference and the SSE2 code against libsodium, live.
+# Host side: the reference and the library's code against libsodium, live.
 $(CHACHA_HOST)/host-check: chacha/host-check.c chacha/ref.c $(CHACHA_IMPL) \
 		$(CHACHA_HDRS) | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
@@ -184,13 +197,18 @@ chacha-host-check: $(CHACHA_HOST)/host-check
 	$<
 
 # Cycles per byte against libsodium; CHACHA_SRC's code gets a row too.
-$(CHACHA_HOST)/bench: chacha/bench.c chacha/ref.c $(O)/chacha/nostack.o \
+ifneq ($(CHACHA_BENCH),)
+$(CHACHA_HOST)/bench: $(CHACHA_BENCH) chacha/ref.c $(O)/chacha/nostack.o \
 		$(if $(CHACHA_SRC),$(O)/chacha/nostack-ext-raw.o) $(CHACHA_HDRS) \
 		$(O)/chacha/impl.src | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) $(VGR_HOST_INC) $(if $(CHACHA_SRC),-DVGR_BENCH_EXT) -o $@ \
-		chacha/bench.c chacha/ref.c $(O)/chacha/nostack.o \
+		$(CHACHA_BENCH) chacha/ref.c $(O)/chacha/nostack.o \
 		$(if $(CHACHA_SRC),$(O)/chacha/nostack-ext-raw.o) $(CHACHA_SODIUM)
 
 bench-chacha: $(CHACHA_HOST)/bench
 	$< $(O)/chacha/bench-chacha.csv
+else
+bench-chacha:
+	@echo "bench-chacha: no benchmark for $(ARCH) (arch/$(ARCH)/chacha-bench.c)"
+endif

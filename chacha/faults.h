@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * faults.h - test-only copies of vgr_chacha20_blocks_nostack, each with
- * one planted bug (see nostack.S), in $(O)/chacha/nostack-fault-NAME.o.
+ * one planted bug (see arch/ARCH/chacha-nostack.S; the C reference plants
+ * rotation and counter only), in $(O)/chacha/nostack-fault-NAME.o.
  * They prove that a test can fail; nothing else may call them.
  */
 #ifndef VGR_CHACHA_FAULTS_H
@@ -15,9 +16,9 @@ vgr_chacha20_blocks_fn vgr_chacha20_blocks_nostack_fault_rotation;
 vgr_chacha20_blocks_fn vgr_chacha20_blocks_nostack_fault_counter;
 /* Adds to the low counter word only: no carry into the high word. */
 vgr_chacha20_blocks_fn vgr_chacha20_blocks_nostack_fault_carry;
-/* Leaves key[0..3] in xmm5 on return. */
+/* Leaves key[0..3] in a register on return. */
 vgr_chacha20_blocks_fn vgr_chacha20_blocks_nostack_fault_zeroize;
-/* Spills key[0..3] 64 bytes below rsp. */
+/* Spills key[0..3] 64 bytes below the stack pointer. */
 vgr_chacha20_blocks_fn vgr_chacha20_blocks_nostack_fault_stack;
 /* Writes one byte after the last block. */
 vgr_chacha20_blocks_fn vgr_chacha20_blocks_nostack_fault_overrun;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * host-check.c - host test, under the sanitizers: the C reference and the
- * SSE2 code against libsodium called live, for random keys, random
+ * library's code against libsodium called live, for random keys, random
  * 64-bit start counters (a third of them a few blocks below a 2^32 or
  * 2^64 wrap) and random lengths of 1 to 300 blocks, output and counter.
  *

@@ -2,17 +2,17 @@
 /*
  * ref.c - portable C ChaCha20 with the contract of chacha.h: nonce 0, a
  * 64-bit block counter (counter[0] low, counter[1] high) read and written
- * back. The yardstick the SSE2 code is checked against, and the fallback
- * of code that is not x86_64. Builds freestanding and on the host.
+ * back. The yardstick an architecture's own code is checked against, and
+ * the fallback where it has none. Builds freestanding and on the host.
  */
 #include "chacha/chacha.h"
 
 #define VGR_CHACHA_ROUNDS 20
 
 /*
- * Built again under other names where there is no nostack.S (not
- * x86_64): as the library's vgr_chacha20_blocks_nostack, and as the
- * model's fault variants, each with the one bug of chacha/faults.h.
+ * Built again under other names where there is no chacha-nostack.S: as
+ * the library's vgr_chacha20_blocks_nostack, and as the model's fault
+ * variants, each with the one bug of chacha/faults.h.
  */
 #ifndef VGR_CHACHA_REF_SYM
 #define VGR_CHACHA_REF_SYM vgr_chacha20_blocks_ref

@@ -22,7 +22,7 @@
 #define VGR_CHACHA_UNDER_TEST vgr_chacha20_blocks_nostack
 #endif
 #ifndef VGR_CHACHA_IMPL_SRC
-#define VGR_CHACHA_IMPL_SRC "chacha/nostack.S"
+#define VGR_CHACHA_IMPL_SRC "libvgr.a"
 #endif
 #define VGR_STRINGIFY_(x) #x
 #define VGR_STRINGIFY(x) VGR_STRINGIFY_(x)

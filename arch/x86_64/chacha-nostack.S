@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * nostack.S - x86_64 SSE2 ChaCha20 that never touches the stack:
+ * chacha-nostack.S - x86_64's own ChaCha20 (SSE2), which never touches
+ * the stack:
  *
  *	void VGR_CHACHA_SYM(u8 *dst, const u32 key[8], u32 counter[2],
  *			    size_t nblocks);

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * bench.c - host benchmark (make bench-chacha): cycles per byte by rdtsc
- * and ns per 64-byte block of the SSE2 nostack code, the C reference and
- * libsodium's crypto_stream_chacha20 (zero nonce), for 1, 2, 8 and 128
- * blocks a call, with each one's time as a multiple of libsodium's. Built
+ * chacha-bench.c - x86_64's host benchmark (make bench-chacha): cycles
+ * per byte by rdtsc and ns per 64-byte block of the SSE2 nostack code
+ * (chacha-nostack.S), the C reference and libsodium's
+ * crypto_stream_chacha20 (zero nonce), for 1, 2, 8 and 128 blocks a
+ * call, with each one's time as a multiple of libsodium's. Built
  * with -DVGR_BENCH_EXT, a row for CHACHA_SRC's code too. Figures only:
  * no pass or fail.
  *
