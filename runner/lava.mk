@@ -7,11 +7,13 @@
 #                       against qemu-run, and the jobs that must not pass
 #                       (a panic, a hang) or must name a failing case
 #   make lava-matrix    every kernel of the matrix under lava-run
+# Every job written is checked first as a LAVA server checks a job at
+# submission (scripts/lava-validate, the server's own schema).
 # (Read before qemu.mk: its INITRAMFS in prerequisites is $$(INITRAMFS).)
 LAVA_DIR := $(O)/lava
 LAVA_TIMEOUT ?= 120
 LAVA_CHECK_KERNELS ?= 6.12 arm64-7.x
-LAVA_PKGS := lava-dispatcher python3-yaml python3-jinja2
+LAVA_PKGS := lava-dispatcher python3-yaml python3-jinja2 python3-django
 LAVA_JOBS = scripts/lava-jobs -t $(LAVA_TIMEOUT) $(if $(LAVA_URL),-u '$(LAVA_URL)') \
 	$(if $(filter 1,$(RDRAND)),-r) -i $(INITRAMFS)
 
@@ -22,9 +24,11 @@ lava-deps:
 ifneq ($(KERNEL),)
 lava-jobs: lava-deps $$(INITRAMFS)
 	$(LAVA_JOBS) -o $(LAVA_DIR)/jobs -a '$(APPEND)' -k '$(KERNEL)' -A $(ARCH)
+	scripts/lava-validate $(LAVA_DIR)/jobs/*.yaml
 else
 lava-jobs: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(MATRIX_KERNELS))
 	$(LAVA_JOBS) -o $(LAVA_DIR)/jobs -a '$(APPEND)'
+	scripts/lava-validate $(LAVA_DIR)/jobs/*.yaml
 endif
 
 # Beside the kernels of LAVA_CHECK_KERNELS, four jobs on 6.12 that must
@@ -45,6 +49,7 @@ lava-check: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(LAVA_CHECK_KERNEL
 	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x fail -n 6.12+hanging-test \
 		-a 'vgr.filter=basic_calls vgr.timeout=5 VGR_IMPL=model VGR_FAULT=hang-in-call' \
 		6.12 >/dev/null
+	scripts/lava-validate $(LAVA_DIR)/check-jobs/*.yaml $(LAVA_NEGATIVE)/*.yaml
 	scripts/lava-check -o $(LAVA_DIR)/check \
 		$(foreach k,$(LAVA_CHECK_KERNELS),$(LAVA_DIR)/check-jobs/$(k).yaml) \
 		$(foreach j,panic hang failing-test hanging-test,$(LAVA_NEGATIVE)/6.12+$(j).yaml)
@@ -56,4 +61,5 @@ CHECK_TARGETS += lava-check
 lava-matrix: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(shell scripts/fetch-kernels -l))
 	@rm -rf $(LAVA_DIR)/matrix-jobs && mkdir -p $(LAVA_DIR)
 	$(LAVA_JOBS) -o $(LAVA_DIR)/matrix-jobs >$(LAVA_DIR)/matrix-jobs.list
+	scripts/lava-validate $$(cat $(LAVA_DIR)/matrix-jobs.list)
 	scripts/lava-check -o $(LAVA_DIR)/matrix $$(cat $(LAVA_DIR)/matrix-jobs.list)
