@@ -1,0 +1,22 @@
+# runner/lava-server.mk - the jobs of lava.mk through a real LAVA server
+# on this machine (scripts/lava-server, on 127.0.0.1 only):
+#   make lava-server        brings it up (Debian's lava-server, postgres,
+#                           one worker with two qemu devices); again: a
+#                           no-op while it runs
+#   make lava-server-stop   ends what make lava-server started
+#   make lava-server-status its processes and their memory
+LAVA_SERVER_PKGS := lava-server lava-dispatcher lavacli postgresql \
+	python3-yaml python3-jinja2
+
+.PHONY: lava-server-deps lava-server lava-server-stop lava-server-status
+lava-server-deps:
+	@VGR_EXTRA_PKGS="$(VGR_EXTRA_PKGS) $(LAVA_SERVER_PKGS)" scripts/deps
+
+lava-server: lava-server-deps
+	scripts/lava-server up
+
+lava-server-stop:
+	scripts/lava-server stop
+
+lava-server-status:
+	scripts/lava-server status
