@@ -5,10 +5,16 @@
 #                           no-op while it runs
 #   make lava-server-stop   ends what make lava-server started
 #   make lava-server-status its processes and their memory
+#   make lava-server-check  lava-check's jobs (LAVA_CHECK_KERNELS and the
+#                           four that must not pass) submitted to it at
+#                           once, read back from its API and compared
+#                           with qemu-run by lava-check's code; two must
+#                           have run side by side (scripts/lava-server-check)
 LAVA_SERVER_PKGS := lava-server lava-dispatcher lavacli postgresql \
 	python3-yaml python3-jinja2
 
-.PHONY: lava-server-deps lava-server lava-server-stop lava-server-status
+.PHONY: lava-server-deps lava-server lava-server-stop lava-server-status \
+	lava-server-check
 lava-server-deps:
 	@VGR_EXTRA_PKGS="$(VGR_EXTRA_PKGS) $(LAVA_SERVER_PKGS)" scripts/deps
 
@@ -20,3 +26,6 @@ lava-server-stop:
 
 lava-server-status:
 	scripts/lava-server status
+
+lava-server-check: lava-server-deps lava-check-jobs
+	scripts/lava-server-check -p -o $(LAVA_DIR)/server-check $(LAVA_CHECK_JOBS)

@@ -35,24 +35,29 @@ endif
 # not pass silently: PID 1 exits (the kernel panics) or hangs mid-suite,
 # as the program flags starts, and two planted faults of the model, a
 # failing test and a test that hangs until the runner's timeout, whose
-# cases LAVA must name.
+# cases LAVA must name. (lava-check-jobs writes them, for lava-check and
+# for runner/lava-server.mk's lava-server-check.) The hang's 60 s are
+# for reaching flags with two jobs side by side on a loaded machine.
 LAVA_NEGATIVE := $(LAVA_DIR)/negative
-lava-check: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(LAVA_CHECK_KERNELS))
+LAVA_CHECK_JOBS = $(foreach k,$(LAVA_CHECK_KERNELS),$(LAVA_DIR)/check-jobs/$(k).yaml) \
+	$(foreach j,panic hang failing-test hanging-test,$(LAVA_NEGATIVE)/6.12+$(j).yaml)
+.PHONY: lava-check-jobs
+lava-check-jobs: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(LAVA_CHECK_KERNELS))
 	@rm -rf $(LAVA_DIR)/check-jobs $(LAVA_NEGATIVE)
 	@$(LAVA_JOBS) -o $(LAVA_DIR)/check-jobs $(LAVA_CHECK_KERNELS) >/dev/null
 	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x incomplete -n 6.12+panic \
 		-a vgr.inject=panic:flags 6.12 >/dev/null
-	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x incomplete -n 6.12+hang -t 30 \
+	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x incomplete -n 6.12+hang -t 60 \
 		-a vgr.inject=hang:flags 6.12 >/dev/null
 	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x fail -n 6.12+failing-test \
 		-a 'vgr.filter=flags VGR_IMPL=model VGR_FAULT=unknown-flags-accepted' 6.12 >/dev/null
 	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x fail -n 6.12+hanging-test \
 		-a 'vgr.filter=basic_calls vgr.timeout=5 VGR_IMPL=model VGR_FAULT=hang-in-call' \
 		6.12 >/dev/null
-	scripts/lava-validate $(LAVA_DIR)/check-jobs/*.yaml $(LAVA_NEGATIVE)/*.yaml
-	scripts/lava-check -o $(LAVA_DIR)/check \
-		$(foreach k,$(LAVA_CHECK_KERNELS),$(LAVA_DIR)/check-jobs/$(k).yaml) \
-		$(foreach j,panic hang failing-test hanging-test,$(LAVA_NEGATIVE)/6.12+$(j).yaml)
+	scripts/lava-validate $(LAVA_CHECK_JOBS)
+
+lava-check: lava-check-jobs
+	scripts/lava-check -o $(LAVA_DIR)/check $(LAVA_CHECK_JOBS)
 
 CHECK_TARGETS += lava-check
 
