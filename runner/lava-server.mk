@@ -10,11 +10,13 @@
 #                           once, read back from its API and compared
 #                           with qemu-run by lava-check's code; two must
 #                           have run side by side (scripts/lava-server-check)
+#   make lava-server-matrix the jobs of lava-matrix (LAVA_MATRIX_KERNELS=
+#                           some rows) the same way, all at once
 LAVA_SERVER_PKGS := lava-server lava-dispatcher lavacli postgresql \
 	python3-yaml python3-jinja2
 
 .PHONY: lava-server-deps lava-server lava-server-stop lava-server-status \
-	lava-server-check
+	lava-server-check lava-server-matrix
 lava-server-deps:
 	@VGR_EXTRA_PKGS="$(VGR_EXTRA_PKGS) $(LAVA_SERVER_PKGS)" scripts/deps
 
@@ -29,3 +31,7 @@ lava-server-status:
 
 lava-server-check: lava-server-deps lava-check-jobs
 	scripts/lava-server-check -p -o $(LAVA_DIR)/server-check $(LAVA_CHECK_JOBS)
+
+lava-server-matrix: lava-server-deps lava-matrix-jobs
+	scripts/lava-server-check -p -o $(LAVA_DIR)/server-matrix \
+		$$(cat $(LAVA_DIR)/matrix-jobs.list)
