@@ -7,11 +7,13 @@
 #                       against qemu-run, and the jobs that must not pass
 #                       (a panic, a hang) or must name a failing case
 #   make lava-matrix    every kernel of the matrix under lava-run
+# Every job written is checked first as a LAVA server checks a job at
+# submission (scripts/lava-validate, the server's own schema).
 # (Read before qemu.mk: its INITRAMFS in prerequisites is $$(INITRAMFS).)
 LAVA_DIR := $(O)/lava
 LAVA_TIMEOUT ?= 120
 LAVA_CHECK_KERNELS ?= $(shell scripts/rows -c lava)
-LAVA_PKGS := lava-dispatcher python3-yaml python3-jinja2
+LAVA_PKGS := lava-dispatcher python3-yaml python3-jinja2 python3-django
 LAVA_JOBS = scripts/lava-jobs -t $(LAVA_TIMEOUT) $(if $(LAVA_URL),-u '$(LAVA_URL)') \
 	$(if $(filter 1,$(RDRAND)),-r) -i $(INITRAMFS)
 
@@ -22,39 +24,55 @@ lava-deps:
 ifneq ($(KERNEL),)
 lava-jobs: lava-deps $$(INITRAMFS)
 	$(LAVA_JOBS) -o $(LAVA_DIR)/jobs -a '$(APPEND)' -k '$(KERNEL)' -A $(ARCH)
+	scripts/lava-validate $(LAVA_DIR)/jobs/*.yaml
 else
 lava-jobs: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(MATRIX_KERNELS))
 	$(LAVA_JOBS) -o $(LAVA_DIR)/jobs -a '$(APPEND)'
+	scripts/lava-validate $(LAVA_DIR)/jobs/*.yaml
 endif
 
 # Beside the kernels of LAVA_CHECK_KERNELS, four jobs on 6.12 that must
 # not pass silently: PID 1 exits (the kernel panics) or hangs mid-suite,
 # as the program flags starts, and two planted faults of the model, a
 # failing test and a test that hangs until the runner's timeout, whose
-# cases LAVA must name.
+# cases LAVA must name. (lava-check-jobs writes them, for lava-check and
+# for runner/lava-server.mk's lava-server-check.) The hang's 60 s are
+# for reaching flags with two jobs side by side on a loaded machine.
 LAVA_NEGATIVE := $(LAVA_DIR)/negative
-lava-check: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(LAVA_CHECK_KERNELS))
+LAVA_CHECK_JOBS = $(foreach k,$(LAVA_CHECK_KERNELS),$(LAVA_DIR)/check-jobs/$(k).yaml) \
+	$(foreach j,panic hang failing-test hanging-test,$(LAVA_NEGATIVE)/6.12+$(j).yaml)
+.PHONY: lava-check-jobs
+lava-check-jobs: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(LAVA_CHECK_KERNELS))
 	@rm -rf $(LAVA_DIR)/check-jobs $(LAVA_NEGATIVE)
 	@$(LAVA_JOBS) -o $(LAVA_DIR)/check-jobs $(LAVA_CHECK_KERNELS) >/dev/null
 	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x incomplete -n 6.12+panic \
 		-a vgr.inject=panic:flags 6.12 >/dev/null
-	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x incomplete -n 6.12+hang -t 30 \
+	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x incomplete -n 6.12+hang -t 60 \
 		-a vgr.inject=hang:flags 6.12 >/dev/null
 	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x fail -n 6.12+failing-test \
 		-a 'vgr.filter=flags VGR_IMPL=model VGR_FAULT=unknown-flags-accepted' 6.12 >/dev/null
 	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x fail -n 6.12+hanging-test \
 		-a 'vgr.filter=basic_calls vgr.timeout=5 VGR_IMPL=model VGR_FAULT=hang-in-call' \
 		6.12 >/dev/null
-	scripts/lava-check -j $(JOBS) -o $(LAVA_DIR)/check \
-		$(foreach k,$(LAVA_CHECK_KERNELS),$(LAVA_DIR)/check-jobs/$(k).yaml) \
-		$(foreach j,panic hang failing-test hanging-test,$(LAVA_NEGATIVE)/6.12+$(j).yaml)
+	scripts/lava-validate $(LAVA_CHECK_JOBS)
+
+lava-check: lava-check-jobs
+	scripts/lava-check -j $(JOBS) -o $(LAVA_DIR)/check $(LAVA_CHECK_JOBS)
 
 CHECK_TARGETS += lava-check
 CHECK_PREP += lava-deps $(call cross_initramfs,$(LAVA_CHECK_KERNELS))
 
 # The jobs' list is a file, so that a kernel that cannot be fetched stops
-# make rather than leaving a shorter matrix.
-lava-matrix: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(shell scripts/fetch-kernels -l))
+# make rather than leaving a shorter matrix. LAVA_MATRIX_KERNELS: some
+# rows only (default: every row LAVA can run); runner/lava-server.mk's
+# lava-server-matrix takes the same jobs.
+LAVA_MATRIX_KERNELS ?=
+.PHONY: lava-matrix-jobs
+lava-matrix-jobs: lava-deps $$(INITRAMFS) \
+		$$(call cross_initramfs,$$(or $$(LAVA_MATRIX_KERNELS),$$(shell scripts/fetch-kernels -l)))
 	@rm -rf $(LAVA_DIR)/matrix-jobs && mkdir -p $(LAVA_DIR)
-	$(LAVA_JOBS) -o $(LAVA_DIR)/matrix-jobs >$(LAVA_DIR)/matrix-jobs.list
+	$(LAVA_JOBS) -o $(LAVA_DIR)/matrix-jobs $(LAVA_MATRIX_KERNELS) >$(LAVA_DIR)/matrix-jobs.list
+	scripts/lava-validate $$(cat $(LAVA_DIR)/matrix-jobs.list)
+
+lava-matrix: lava-matrix-jobs
 	scripts/lava-check -j $(JOBS) -o $(LAVA_DIR)/matrix $$(cat $(LAVA_DIR)/matrix-jobs.list)
