@@ -22,8 +22,13 @@ kselftest-check: $$(VGR_TESTS) $(O)/runner/runner
 	$(O)/runner/runner $(RUN_ARGS) $(VGR_TESTS) >$(O)/run.ktap || true
 	scripts/kselftest-check $(O)/run.ktap
 
-.PHONY: bad-input-check
-CHECK_TARGETS += bad-input-check
+.PHONY: bad-input-check arch-check
+CHECK_TARGETS += bad-input-check arch-check
+
+# Every architecture's facts in arch/, every row's in rows/: no name of
+# one in code elsewhere (scripts/arch-check, which first finds a planted one).
+arch-check:
+	scripts/arch-check
 
 # Bad input everywhere a user types, directly and through make (a make
 # of its own: MAKEFLAGS cleared), and on v14's kernel command line under
