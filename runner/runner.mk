@@ -20,7 +20,7 @@ FAULT_REPORT_QEMU ?= 1
 CHECK_TARGETS += fault-report-check
 fault-report-check: $(O)/runner/runner $(O)/runner/fault_probe $(O)/tests/basic_calls \
 		$(O)/tests/vdso_parse $(if $(filter 1,$(FAULT_REPORT_QEMU)),$(O)/initramfs.cpio)
-	@kernel=$$(scripts/fetch-kernels v14 | cut -d' ' -f2) && \
+	@kernel=$$(scripts/fetch-kernels -h | cut -d' ' -f2) && \
 	scripts/fault-report-check $(if $(filter 1,$(FAULT_REPORT_QEMU)),\
 		-k "$$kernel" -i $(O)/initramfs.cpio) $(O)
 

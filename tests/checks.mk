@@ -31,12 +31,13 @@ arch-check:
 	scripts/arch-check
 
 # Bad input everywhere a user types, directly and through make (a make
-# of its own: MAKEFLAGS cleared), and on v14's kernel command line under
-# QEMU. BAD_INPUT_QEMU=0 leaves out the boots. The LAVA scripts need
+# of its own: MAKEFLAGS cleared), and on a kernel's command line under
+# QEMU (the first kernel of this machine's architecture that qemu-check
+# boots and that is at hand). BAD_INPUT_QEMU=0 leaves out the boots. The LAVA scripts need
 # python3-yaml (lava-deps).
 BAD_INPUT_QEMU ?= 1
 bad-input-check: $(O)/runner/runner $(O)/bench/bench $$(TEST_PROGS) \
 		$(if $(filter 1,$(BAD_INPUT_QEMU)),$(O)/initramfs.cpio) | lava-deps
-	@kernel=$$(scripts/fetch-kernels v14 | cut -d' ' -f2) && \
+	@kernel=$$(scripts/fetch-kernels -h | cut -d' ' -f2) && \
 	MAKEFLAGS= MAKELEVEL= scripts/bad-input-check -t $(O)/bad-input.md \
 		-k "$$kernel" $(if $(filter 1,$(BAD_INPUT_QEMU)),-i $(O)/initramfs.cpio) $(O)
