@@ -196,12 +196,14 @@ run: $(VGR_TESTS) $(O)/runner/runner
 
 # make check: every step of CHECK_TARGETS, and the suite itself (run),
 # CHECK_JOBS at a time (scripts/check-steps: a table of each step's time
-# at the end), after what they share (CHECK_PREP) is built.
+# at the end), after what they share (CHECK_PREP) is built, CHECK_JOBS
+# jobs of make at a time.
 CHECK_JOBS ?= $(shell nproc)
 CHECK_PREP += $(VGR_TESTS) $(HOST_TOOLS) $(O)/runner/runner
 .PHONY: check-prep
 check-prep: $$(CHECK_PREP)
-check: check-prep
+check:
+	+@$(MAKE) --no-print-directory -j$(CHECK_JOBS) check-prep
 	+@scripts/check-steps -j $(CHECK_JOBS) -o $(O)/check $(CHECK_TARGETS) run
 
 # Copies the project's sources (git's files, tracked or not, but never
