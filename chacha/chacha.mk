@@ -64,7 +64,7 @@ endif
 # of the architectures its record's chacha_shim names (first wins), then
 # chacha/shim's; -ext.o binds its symbol to ours. Where the record has
 # chacha_variants, CHACHA_VARIANT (its first by default) is one of them,
-# for a `%` in its chacha_asflags (s390x's -march=, which chooses a side
+# for a `%` in its chacha_asflags (a -march=, say, which chooses a side
 # of each ALTERNATIVE).
 CHACHA_VARIANT ?= $(firstword $(VGR_$(ARCH)_chacha_variants))
 CHACHA_KERNEL_ASFLAGS := $(subst %,$(CHACHA_VARIANT),$(VGR_$(ARCH)_chacha_asflags))

@@ -85,7 +85,7 @@ int main(int argc, char **argv)
 	int big = argc > 1 && !strcmp(argv[1], "--big-endian");
 	FILE *f;
 
-	/* The words of the file in the target's order (s390x: big). */
+	/* The words of the file in the target's order (its record's big_endian). */
 	argc -= big;
 	argv += big;
 	if (argc < 2 || argc > 3 || (argc == 3 && parse_seed(argv[2], h.seed))) {

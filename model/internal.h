@@ -31,7 +31,7 @@ struct vgr_model_rng {
 
 /*
  * The generation, read with acquire and moved on with release. 32-bit
- * machines (powerpc32) have no 64-bit atomics, and there the kernel's
+ * machines have no 64-bit atomics, and there the kernel's
  * vDSO reads its u64 generation with READ_ONCE, two 32-bit loads
  * (lib/vdso/getrandom.c); the model does the same, and its reseeds, one
  * test thread's at a time, store the new value as two words too.

@@ -24,9 +24,8 @@ static inline long vgr_sys_vgetrandom_alloc(unsigned int *num,
 
 /*
  * The raw getrandom syscall, -errno on failure: __NR_getrandom of the
- * architecture's uapi asm/unistd.h (278 in the generic table that
- * loongarch takes, 359 on powerpc of both widths: 7.3's
- * scripts/syscall.tbl and arch/powerpc/kernel/syscalls/syscall.tbl).
+ * architecture's uapi asm/unistd.h (its number differs between
+ * architectures: 7.3's scripts/syscall.tbl, arch/ARCH/.../syscall.tbl).
  * vgetrandom_alloc() was never merged: mainline's 451 everywhere is
  * cachestat, so the v14 call is only made where detection allows it.
  */

@@ -143,8 +143,8 @@ static int find_core(const char *dir, char *path, size_t size)
 
 /*
  * Bytes of the core's PT_LOAD segments within [start, start + len). The
- * core is of the process's class (vdso/elf.h's native types: ELF32 on
- * powerpc32).
+ * core is of the process's class (vdso/elf.h's native types: ELF32 where
+ * pointers are 32 bits).
  */
 static long dumped_bytes(const unsigned char *core, size_t size,
 			 unsigned long start, unsigned long len)

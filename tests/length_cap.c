@@ -207,8 +207,8 @@ static unsigned long projected_ms(struct __test_metadata *_metadata,
 
 /*
  * The kernel's generation, as a 1-byte call of this thread leaves it in
- * the state: a volatile read (two words on powerpc32, which has no 64-bit
- * atomics, as the kernel's READ_ONCE there).
+ * the state: a volatile read (two words on a 32-bit machine, which has no
+ * 64-bit atomics, as the kernel's READ_ONCE there).
  */
 static __u64 generation_now(const struct vgr_ctx *ctx, struct vgr_state *s)
 {

@@ -2,7 +2,7 @@
 /*
  * params_query.c - mainline's params query, fn(NULL, 0, 0, &params, ~0UL):
  * only the exact magic fills the params, and the values are sane (144
- * bytes on x86_64, prot RW, flags with MAP_DROPPABLE).
+ * bytes, vdso/state.h; prot RW, flags with MAP_DROPPABLE).
  * Catches: query-accepts-32bit-magic (the LLVM libc ~0U bug).
  */
 #include "tests/vgr_test.h"

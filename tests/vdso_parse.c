@@ -2,7 +2,7 @@
 /*
  * vdso_parse.c - the project's ELF parser on the live vDSO: the image
  * AT_SYSINFO_EHDR gives is the [vdso] mapping; the architecture's
- * getrandom symbol (vdso/arch.h: __vdso_getrandom@LINUX_2.6 on x86_64)
+ * getrandom symbol (VGR_VDSO_GETRANDOM_AT, arch/ARCH/vgr_arch.h)
  * is found through DT_HASH and through DT_GNU_HASH, at one address inside
  * [vdso], and not at a wrong version; clock_gettime is found the
  * same way on every kernel (and tells the time), as a control of the
@@ -127,8 +127,8 @@ TEST_F(vdso, clock_gettime_address_tells_the_time)
 
 	ASSERT_EQ(0, clock_gettime(CLOCK_MONOTONIC, &before));
 	/*
-	 * As vdso/abi.c calls getrandom: powerpc's vDSO symbol is code, not
-	 * an ELFv1 descriptor (big-endian ppc64), and errors come in cr0.SO.
+	 * As vdso/abi.c calls getrandom: the symbol is code, never a
+	 * descriptor, and VDSO_CALL turns an error flag into -errno.
 	 */
 	ASSERT_EQ(0, VDSO_CALL(fn, 2, CLOCK_MONOTONIC, &now));
 	ASSERT_EQ(0, clock_gettime(CLOCK_MONOTONIC, &after));

@@ -2,9 +2,9 @@
 /*
  * arch.h - the facts of the architecture's vDSO getrandom: the names and
  * version of its symbols (VGR_VDSO_*, arch/ARCH/vgr_arch.h), and how it
- * is called (vDSO/vdso_call.h, the kernel's: on powerpc it turns the
- * error of cr0.SO into -errno). The page size is never a fact here: see
- * VGR_PAGE_SIZE.
+ * is called (the kernel's vDSO/vdso_call.h, which turns an error flag
+ * into -errno where the ABI has one). The page size is never a fact
+ * here: see VGR_PAGE_SIZE.
  */
 #ifndef VGR_VDSO_ARCH_H
 #define VGR_VDSO_ARCH_H

@@ -3,8 +3,9 @@
 # libFuzzer harness (make fuzz-elf FUZZ_SECONDS=N). The parser reads the
 # native class (vdso/elf.h): the host's builds read ELF64, and a second
 # build of the tests and the fuzzer with -DVGR_ELF_BITS=32 reads ELF32
-# (powerpc32's vDSO class), on vdso/host/vdso32.S linked here as an i386
-# image where the host compiler makes 32-bit code (VGR_HOST_M32, the Makefile's).
+# (the vDSO class of 32-bit architectures), on vdso/host/vdso32.S linked
+# here as a 32-bit image of the host's where the host compiler makes
+# 32-bit code (VGR_HOST_M32: its record's host_m32).
 ELF_SRCS := vdso/elf.c vdso/elf_chains.c vdso/elf_lookup.c vdso/elf_live.c
 ELF_HDRS := vdso/elf.h vdso/elf_internal.h $(VGR_HOST_ARCH_HDRS)
 LIB_OBJS += $(patsubst %.c,$(O)/%.o,$(ELF_SRCS))

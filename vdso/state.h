@@ -29,10 +29,11 @@ struct vgr_state {
  * The same 144 bytes on 32-bit machines (7.3: include/vdso/getrandom.h,
  * struct vgetrandom_state): batch_key is 128 bytes, generation a u64 at
  * 128, pos a u8 and in_use a bool at 136 and 137, and the size is padded
- * to the u64's alignment, 8 on powerpc32 too (its SysV ABI aligns 64-bit
- * integers to 8; i386's 4 would make it 140). mainline's params report it
- * (size_of_opaque_state); struct vgetrandom_opaque_params is u32s only,
- * the same everywhere (uapi linux/random.h).
+ * to the u64's alignment, 8 on the 32-bit architectures too (their ABIs
+ * align 64-bit integers to 8; one that aligns them to 4 would make it
+ * 140). mainline's params report it (size_of_opaque_state); struct
+ * vgetrandom_opaque_params is u32s only, the same everywhere (uapi
+ * linux/random.h).
  */
 _Static_assert(_Alignof(__u64) == 8, "u64 alignment");
 _Static_assert(sizeof(struct vgr_state) == VGR_STATE_SIZE, "state size");

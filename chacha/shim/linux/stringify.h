@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * stringify.h - stands in for the kernel's <linux/stringify.h> (s390's
- * vgetrandom-chacha.S): the text of a macro's expansion.
+ * stringify.h - stands in for the kernel's <linux/stringify.h>, which
+ * some vgetrandom-chacha.S include: the text of a macro's expansion.
  */
 #ifndef VGR_SHIM_LINUX_STRINGIFY_H
 #define VGR_SHIM_LINUX_STRINGIFY_H
