@@ -29,7 +29,7 @@ vgr_cc_arch = $(call vgr_triplet_arch,$(firstword $(subst -, ,$(shell $(1) -dump
 # A kernel's ARCH= that several records share (their kernel_arch) is
 # either of them: CROSS_COMPILE's compiler says which (or its name, before
 # it is installed); without one, the record whose names hold it.
-vgr_shared_karch = $(if $(filter-out 1,$(words $(foreach a,$(VGR_ARCHS),$(filter $(1),$(VGR_$(a)_kernel_arch))))),$(1))
+vgr_shared_karch = $(if $(filter-out 0 1,$(words $(foreach a,$(VGR_ARCHS),$(filter $(1),$(VGR_$(a)_kernel_arch))))),$(1))
 vgr_arch_of_karch = $(if $(and $(CROSS_COMPILE),$(call vgr_shared_karch,$(1))),$(or \
 	$(call vgr_cc_arch,$(CROSS_COMPILE)gcc),$(call vgr_triplet_arch,$(firstword \
 	$(subst -, ,$(notdir $(CROSS_COMPILE)))))),$(call vgr_arch_name,$(1)))

@@ -9,14 +9,12 @@
 
 #include "nolibc/raw_syscall.h"
 #include "arch/powerpc64le/powerpc.h"
+#include "nolibc/asm_func.h"
 
 #define VGR_ON_STACK_FRAME	32
 
 /* ELFv2: r12 holds the callee for its global entry; r2 and r31 kept. */
-__asm__(".text\n"
-	".weak vgr_on_stack\n"
-	".type vgr_on_stack, @function\n"
-	"vgr_on_stack:\n"
+__asm__(VGR_ASM_FUNC(vgr_on_stack)
 	"	mflr 0\n"
 	"	std 0, 16(1)\n"
 	"	stdu 1, -48(1)\n"
@@ -33,6 +31,6 @@ __asm__(".text\n"
 	"	ld 0, 16(1)\n"
 	"	mtlr 0\n"
 	"	blr\n"
-	".size vgr_on_stack, . - vgr_on_stack\n");
+	VGR_ASM_FUNC_END(vgr_on_stack));
 
 #endif /* VGR_ARCH_ON_STACK_H */

@@ -9,11 +9,9 @@
 #define VGR_ARCH_THREAD_H
 
 #include "arch/powerpc64le/powerpc.h"
+#include "nolibc/asm_func.h"
 
-__asm__(".text\n"
-	".weak vgr_thread_clone\n"
-	".type vgr_thread_clone, @function\n"
-	"vgr_thread_clone:\n"
+__asm__(VGR_ASM_FUNC(vgr_thread_clone)
 	VGR_PPC_CLONE("cmpdi")
 	"	ld 12, 0(1)\n"			/* entry, for its global entry */
 	"	ld 3, 8(1)\n"			/* arg */
@@ -21,6 +19,6 @@ __asm__(".text\n"
 	"	li 0, 0\n"
 	"	std 0, 0(1)\n"
 	VGR_PPC_CALL_CTR_THEN_EXIT
-	".size vgr_thread_clone, . - vgr_thread_clone\n");
+	VGR_ASM_FUNC_END(vgr_thread_clone));
 
 #endif /* VGR_ARCH_THREAD_H */

@@ -7,12 +7,11 @@
 #ifndef VGR_ARCH_ON_STACK_H
 #define VGR_ARCH_ON_STACK_H
 
+#include "nolibc/asm_func.h"
+
 #define VGR_ON_STACK_FRAME	0
 
-__asm__(".text\n"
-	".weak vgr_on_stack\n"
-	".type vgr_on_stack, %function\n"
-	"vgr_on_stack:\n"
+__asm__(VGR_ASM_FUNC(vgr_on_stack)
 	"	addi sp, sp, -16\n"
 	"	sd ra, 8(sp)\n"
 	"	sd s0, 0(sp)\n"
@@ -29,6 +28,6 @@ __asm__(".text\n"
 	"	ld s0, 0(sp)\n"
 	"	addi sp, sp, 16\n"
 	"	ret\n"
-	".size vgr_on_stack, . - vgr_on_stack\n");
+	VGR_ASM_FUNC_END(vgr_on_stack));
 
 #endif /* VGR_ARCH_ON_STACK_H */

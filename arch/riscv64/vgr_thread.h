@@ -8,11 +8,9 @@
 #define VGR_ARCH_THREAD_H
 
 #include "nolibc/raw_syscall.h"
+#include "nolibc/asm_func.h"
 
-__asm__(".text\n"
-	".weak vgr_thread_clone\n"
-	".type vgr_thread_clone, %function\n"
-	"vgr_thread_clone:\n"
+__asm__(VGR_ASM_FUNC(vgr_thread_clone)
 	"	mv t0, a3\n"			/* ctid and tls swap places */
 	"	mv a3, a4\n"
 	"	mv a4, t0\n"
@@ -29,6 +27,6 @@ __asm__(".text\n"
 	"	ecall\n"
 	"	ebreak\n"
 	"1:	ret\n"
-	".size vgr_thread_clone, . - vgr_thread_clone\n");
+	VGR_ASM_FUNC_END(vgr_thread_clone));
 
 #endif /* VGR_ARCH_THREAD_H */

@@ -8,14 +8,12 @@
 #define VGR_ARCH_ON_STACK_H
 
 #include "nolibc/raw_syscall.h"
+#include "nolibc/asm_func.h"
 
 #define VGR_ON_STACK_FRAME	160
 
 /* r15 is callee-saved: the back chain of the new frame finds it again. */
-__asm__(".text\n"
-	".weak vgr_on_stack\n"
-	".type vgr_on_stack, @function\n"
-	"vgr_on_stack:\n"
+__asm__(VGR_ASM_FUNC(vgr_on_stack)
 	"	stmg %r14, %r15, 112(%r15)\n"
 	"	lgr %r0, %r15\n"
 	"	lgr %r1, %r2\n"
@@ -27,6 +25,6 @@ __asm__(".text\n"
 	"	lg %r15, 0(%r15)\n"
 	"	lmg %r14, %r15, 112(%r15)\n"
 	"	br %r14\n"
-	".size vgr_on_stack, . - vgr_on_stack\n");
+	VGR_ASM_FUNC_END(vgr_on_stack));
 
 #endif /* VGR_ARCH_ON_STACK_H */

@@ -7,12 +7,11 @@
 #ifndef VGR_ARCH_ON_STACK_H
 #define VGR_ARCH_ON_STACK_H
 
+#include "nolibc/asm_func.h"
+
 #define VGR_ON_STACK_FRAME	8
 
-__asm__(".text\n"
-	".weak vgr_on_stack\n"
-	".type vgr_on_stack, @function\n"
-	"vgr_on_stack:\n"
+__asm__(VGR_ASM_FUNC(vgr_on_stack)
 	"	push %rbp\n"
 	"	mov %rsp, %rbp\n"
 	"	mov %rsi, %rsp\n"
@@ -25,6 +24,6 @@ __asm__(".text\n"
 	"	mov %rbp, %rsp\n"
 	"	pop %rbp\n"
 	"	ret\n"
-	".size vgr_on_stack, . - vgr_on_stack\n");
+	VGR_ASM_FUNC_END(vgr_on_stack));
 
 #endif /* VGR_ARCH_ON_STACK_H */

@@ -8,20 +8,18 @@
 #define VGR_ARCH_SIGRETURN_H
 
 #include "nolibc/raw_syscall.h"
+#include "nolibc/asm_func.h"
 
 #ifndef SA_RESTORER
 #define SA_RESTORER	0x04000000
 #endif
 
 void vgr_sigreturn_trampoline(void);
-__asm__(".text\n"
-	".weak vgr_sigreturn_trampoline\n"
-	".type vgr_sigreturn_trampoline, @function\n"
-	"vgr_sigreturn_trampoline:\n"
+__asm__(VGR_ASM_FUNC(vgr_sigreturn_trampoline)
 	"	mov $" VGR_STR(__NR_rt_sigreturn) ", %eax\n"
 	"	syscall\n"
 	"	hlt\n"
-	".size vgr_sigreturn_trampoline, . - vgr_sigreturn_trampoline\n");
+	VGR_ASM_FUNC_END(vgr_sigreturn_trampoline));
 #define VGR_SA_RESTORER	SA_RESTORER
 #define VGR_RESTORER	vgr_sigreturn_trampoline
 

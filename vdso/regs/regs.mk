@@ -15,7 +15,7 @@ else
 LIB_OBJS += $(O)/vdso/regs/$(ARCH).o
 
 # A shim includes table.inc, and may include another architecture's
-# pieces by path (the powerpc ones share arch/powerpc64le's).
+# pieces by path (arch/*/*.inc).
 $(O)/vdso/regs/$(ARCH).o: $(REGS_SHIM) $(wildcard vdso/regs/*.inc arch/*/*.inc)
 	@mkdir -p $(dir $@)
 	$(CC) $(REGS_ASFLAGS) -c -o $@ $<
