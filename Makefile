@@ -230,9 +230,11 @@ kselftest-embed:
 
 ifeq ($(KSELFTEST),1)
 # lib.mk's TEST_PROGS are scripts it runs as they are: ours are built.
-# Its clean removes every architecture's folder.
+# Its clean removes every architecture's folder; its install carries the
+# settings file (runner.sh's timeout of each program).
 TEST_PROGS :=
 TEST_GEN_PROGS := $(patsubst $(OUTPUT)/%,%,$(VGR_TESTS))
+TEST_FILES := settings
 EXTRA_CLEAN := $(addprefix $(OUTPUT)/,$(VGR_ARCHS))
 include ../lib.mk
 else
