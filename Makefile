@@ -99,7 +99,7 @@ UAPI_DIR := $(or $(UAPI_DIR),$(O)/uapi)
 
 # make check builds with -Werror, so that a warning fails it; WERROR=
 # turns that off, WERROR=-Werror turns it on for any target.
-ifneq ($(filter check,$(MAKECMDGOALS)),)
+ifneq ($(filter check check-all,$(MAKECMDGOALS)),)
 WERROR ?= -Werror
 export WERROR
 endif
@@ -123,10 +123,12 @@ LDFLAGS_FREESTANDING := -T linker.ld -Wl,--build-id=none -lgcc
 # Filled in by the *.mk fragments.
 LIB_OBJS :=
 CHECK_TARGETS :=
+CHECK_FAST_TARGETS :=
+CHECK_ALL_TARGETS :=
 CHECK_PREP =
 HOST_TOOLS :=
 
-.PHONY: all deps run check clean kselftest-embed
+.PHONY: all deps run check check-all clean kselftest-embed
 
 # make -s print-VAR prints one of the variables above (scripts/bisect-run
 # asks for VGR_TRIPLET and HOST_ARCH).
@@ -195,20 +197,20 @@ run: $(VGR_TESTS) $(O)/runner/runner
 	$(O)/runner/runner $(RUN_ARGS) $(VGR_TESTS)
 
 # make check: every step of CHECK_TARGETS, and the suite itself (run),
-# CHECK_JOBS at a time (scripts/check-steps: a table of each step's time
-# at the end), after what they share (CHECK_PREP) is built, as many
-# jobs of make at a time as the machine has cores.
-# One step at a time by default: beside another step, length_cap outlasts
-# kselftest's 45 s timeout under run_tests and kselftest-check fails (seen
-# twice). CHECK_JOBS=2 runs two at a time (the matrix, lava-check and the
-# mutants inside a step still use both cores).
-CHECK_JOBS ?= 1
+# CHECK_JOBS at a time (the machine's cores; scripts/check-steps: a table
+# of each step's wall and CPU time at the end), after what they share
+# (CHECK_PREP) is built, as many jobs of make at a time as the machine
+# has cores. Some steps have two forms: make check runs the short ones
+# (CHECK_FAST_TARGETS), make check-all, what CI runs, the long ones
+# (CHECK_ALL_TARGETS: every mutant on every program).
+CHECK_JOBS ?= $(shell nproc)
 CHECK_PREP += $(VGR_TESTS) $(HOST_TOOLS) $(O)/runner/runner
 .PHONY: check-prep
 check-prep: $$(CHECK_PREP)
-check:
+check check-all:
 	+@$(MAKE) --no-print-directory -j$(shell nproc) check-prep
-	+@scripts/check-steps -j $(CHECK_JOBS) -o $(O)/check $(CHECK_TARGETS) run
+	+@scripts/check-steps -j $(CHECK_JOBS) -o $(O)/$@ $(CHECK_TARGETS) \
+		$(if $(filter check-all,$@),$(CHECK_ALL_TARGETS),$(CHECK_FAST_TARGETS)) run
 
 # Copies the project's sources (git's files, tracked or not, but never
 # ignored: no build products) into KSRC's tools/testing/selftests/
@@ -230,9 +232,11 @@ kselftest-embed:
 
 ifeq ($(KSELFTEST),1)
 # lib.mk's TEST_PROGS are scripts it runs as they are: ours are built.
-# Its clean removes every architecture's folder.
+# Its clean removes every architecture's folder; its install carries the
+# settings file (runner.sh's timeout of each program).
 TEST_PROGS :=
 TEST_GEN_PROGS := $(patsubst $(OUTPUT)/%,%,$(VGR_TESTS))
+TEST_FILES := settings
 EXTRA_CLEAN := $(addprefix $(OUTPUT)/,$(VGR_ARCHS))
 include ../lib.mk
 else

@@ -174,17 +174,25 @@ chacha-kernel: | $(UAPI_DIR)/.stamp $(VGR_EXEC)
 	chacha/check-kernel $(CHACHA_ARCH_LABEL) "$$src" $(CHACHA_KDIR) $(VGR_EXEC)
 
 # make chacha-kernel for every architecture (each of its chacha_variants,
-# where it has some), then one table: the kernel's code of each against
-# libsodium, splits, wrap, stack.
-CHACHA_ARCH_RUNS := $(foreach a,$(VGR_ARCHS),$(or $(addprefix $(a):,$(VGR_$(a)_chacha_variants)),$(a)))
+# where it has some), CHACHA_JOBS at a time (the machine's cores; each
+# run's own make is serial), then one table: the kernel's code of each
+# against libsodium, splits, wrap, stack. What the runs share (the
+# kernel's sources, qemu-user) is fetched once first.
+CHACHA_ARCH_RUNS := $(foreach a,$(VGR_ARCHS),$(or $(addprefix $(a)+,$(VGR_$(a)_chacha_variants)),$(a)))
+CHACHA_JOBS ?= $(shell nproc)
+CHACHA_ARCH_LOG = $(O)/chacha/arches/$(subst +,-,$(1)).log
+.PHONY: $(addprefix chacha-arch/,$(CHACHA_ARCH_RUNS))
+$(addprefix chacha-arch/,$(CHACHA_ARCH_RUNS)): chacha-arch/%:
+	@mkdir -p $(O)/chacha/arches
+	@a=$(firstword $(subst +, ,$*)); v=$(word 2,$(subst +, ,$*)); \
+	$(MAKE) --no-print-directory -j1 -f $(firstword $(MAKEFILE_LIST)) \
+		ARCH=$$a $${v:+CHACHA_VARIANT=$$v} chacha-kernel \
+		>$(call CHACHA_ARCH_LOG,$*) 2>&1 || true
 chacha-arches:
-	+@mkdir -p $(O)/chacha/arches; logs=; \
-	for run in $(CHACHA_ARCH_RUNS); do \
-		a=$${run%%:*}; v=$${run#$$a}; v=$${v#:}; \
-		log=$(O)/chacha/arches/$$a$${v:+-$$v}.log; logs="$$logs $$log"; \
-		$(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST)) \
-			ARCH=$$a $${v:+CHACHA_VARIANT=$$v} chacha-kernel >$$log 2>&1; \
-	done; chacha/check-kernel --table $$logs
+	@chacha/fetch-kernel-chacha >/dev/null && scripts/fetch-qemu-user >/dev/null
+	+@$(MAKE) --no-print-directory -j$(CHACHA_JOBS) \
+		$(addprefix chacha-arch/,$(CHACHA_ARCH_RUNS))
+	@chacha/check-kernel --table $(foreach r,$(CHACHA_ARCH_RUNS),$(call CHACHA_ARCH_LOG,$(r)))
 
 # Host side: the reference and the library's code against libsodium, live.
 $(CHACHA_HOST)/host-check: chacha/host-check.c chacha/ref.c $(CHACHA_IMPL) \

@@ -26,8 +26,17 @@ MUTANTS_JOBS ?= $(shell nproc)
 # 2 GiB pass is most of a suite run): they run on the clean model and on
 # the faults their "Catches:" claims. MUTANTS_CLAIMED_ONLY= runs them on all.
 MUTANTS_CLAIMED_ONLY ?= length_cap
-CHECK_TARGETS += mutants mutants-selftest
-.PHONY: mutants mutants-selftest
+# --first-kill: a fault's ABIs one after another, up to the first that
+# kills it (make check's way; claims are then not checked).
+MUTANTS_FIRST_KILL ?=
+# make check runs every program only on the faults it claims (and on the
+# clean model), each fault up to the first ABI that kills it: each fault
+# still has to be killed, by a program that says it catches it. make
+# check-all runs every program on every fault under every ABI.
+CHECK_TARGETS += mutants-selftest
+CHECK_FAST_TARGETS += mutants-claims
+CHECK_ALL_TARGETS += mutants
+.PHONY: mutants mutants-claims mutants-selftest
 # A cross build's mutants: the host's own runner (a native sub-make into
 # HOST_O) runs each program through a script of the same base name that
 # execs it under qemu-user, as no binfmt_misc does it here.
@@ -60,8 +69,12 @@ mutants: $$(MUTANTS_PROGS) $(MUTANTS_RUNNER)
 		--abis "$(MUTANTS_ABIS)" --expect-fail "$(MUTANTS_EXPECT_FAIL)" \
 		--timeout $(MUTANTS_TIMEOUT) \
 		--test-timeout $(MUTANTS_TEST_TIMEOUT) --jobs $(MUTANTS_JOBS) --logs $(O)/mutants \
-		--claimed-only "$(MUTANTS_CLAIMED_ONLY)" \
+		--claimed-only "$(MUTANTS_CLAIMED_ONLY)" $(MUTANTS_FIRST_KILL) \
 		$(MUTANTS_PROGS)
+
+mutants-claims:
+	+@$(MAKE) --no-print-directory mutants MUTANTS_CLAIMED_ONLY="$(notdir $(TEST_PROGS))" \
+		MUTANTS_FIRST_KILL=--first-kill
 
 # What scripts/mutants reads from KTAP and from "Catches:", on made-up input.
 mutants-selftest:

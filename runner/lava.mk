@@ -12,7 +12,9 @@
 # (Read before qemu.mk: its INITRAMFS in prerequisites is $$(INITRAMFS).)
 LAVA_DIR := $(O)/lava
 LAVA_TIMEOUT ?= 120
-LAVA_CHECK_KERNELS ?= $(shell scripts/rows -c lava)
+ifndef LAVA_CHECK_KERNELS
+LAVA_CHECK_KERNELS := $(shell scripts/rows -c lava)
+endif
 LAVA_PKGS := lava-dispatcher python3-yaml python3-jinja2 python3-django
 LAVA_JOBS = scripts/lava-jobs -t $(LAVA_TIMEOUT) $(if $(LAVA_URL),-u '$(LAVA_URL)') \
 	$(if $(filter 1,$(RDRAND)),-r) -i $(INITRAMFS)
@@ -69,7 +71,7 @@ CHECK_PREP += lava-deps $(call cross_initramfs,$(LAVA_CHECK_KERNELS))
 LAVA_MATRIX_KERNELS ?=
 .PHONY: lava-matrix-jobs
 lava-matrix-jobs: lava-deps $$(INITRAMFS) \
-		$$(call cross_initramfs,$$(or $$(LAVA_MATRIX_KERNELS),$$(shell scripts/fetch-kernels -l)))
+		$$(call cross_initramfs,$$(or $$(LAVA_MATRIX_KERNELS),$$(MATRIX_KERNELS)))
 	@rm -rf $(LAVA_DIR)/matrix-jobs && mkdir -p $(LAVA_DIR)
 	$(LAVA_JOBS) -o $(LAVA_DIR)/matrix-jobs $(LAVA_MATRIX_KERNELS) >$(LAVA_DIR)/matrix-jobs.list
 	scripts/lava-validate $$(cat $(LAVA_DIR)/matrix-jobs.list)

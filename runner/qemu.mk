@@ -45,9 +45,17 @@ kernel:
 
 # The matrix boots kernels of other architectures too, each with the
 # initramfs of a cross build (make ARCH=... into $(O)/ARCH).
-MATRIX_KERNELS ?= $(shell scripts/rows)
-QEMU_CHECK_KERNELS ?= $(shell scripts/rows -c qemu)
-kernel_arches = $(filter-out $(ARCH),$(shell for k in $(1); do scripts/rows -f $$k arch; done))
+# The rows are read once per make (each list is simply expanded, unless
+# given), and every row's architecture with one call: VGR_ROW_ARCHS holds
+# NAME:ARCH words.
+ifndef MATRIX_KERNELS
+MATRIX_KERNELS := $(shell scripts/rows)
+endif
+ifndef QEMU_CHECK_KERNELS
+QEMU_CHECK_KERNELS := $(shell scripts/rows -c qemu)
+endif
+VGR_ROW_ARCHS := $(shell scripts/rows -t arch)
+kernel_arches = $(filter-out $(ARCH),$(foreach k,$(1),$(patsubst $(k):%,%,$(filter $(k):%,$(VGR_ROW_ARCHS)))))
 cross_initramfs = $(foreach a,$(sort $(call kernel_arches,$(1))),$(O)/$(a)/initramfs.cpio)
 
 .PHONY: cross-initramfs-force

@@ -7,7 +7,9 @@
  * it appears (as any 8 consecutive bytes) in that call's output.
  * Catches: no-zero-consumed-batch, counter-not-written-back (the refill
  * repeats the call's first blocks, so the new key is in the output),
- * always-syscall (the state is never keyed).
+ * always-syscall (the state is never keyed), no-key-erasure (the key
+ * before the call stays), stale-batch-after-rekey (the old key's batch
+ * bytes are handed out).
  */
 #include "tests/vgr_test.h"
 

@@ -34,9 +34,9 @@
 /*
  * What the 2 GiB call may take, waiting for a reseed included
  * (VGR_CAP_BUDGET_S, default 60 s, up to BUDGET_MAX_S), and the harness's
- * timeout above it. The runner's timeout (VGR_RUNNER_TIMEOUT_S) also
- * bounds the deadline (tests/lib/deadline.h): 25 s under the matrix's
- * vgr.timeout=30.
+ * timeout above it. The runner's timeout (VGR_RUNNER_TIMEOUT_S) and
+ * kselftest's (the settings file's kselftest_timeout) also bound the
+ * deadline (tests/lib/deadline.h): 25 s under the matrix's vgr.timeout=30.
  */
 #define BUDGET_S	60UL
 #define BUDGET_MAX_S	300UL
@@ -371,7 +371,7 @@ TEST_F_TIMEOUT(cap, length_above_cap_returns_cap_and_writes_no_further,
 	       CAP, VGR_PAGE_SIZE, pass_ms / 1000, (CAP >> 20) * 1000 / pass_ms,
 	       deadline / 1000);
 	if (pass_ms > deadline)
-		SKIP(return, "2 GiB of output would take %lu s here (%lu MiB/s): past the %lu s deadline (VGR_CAP_BUDGET_S, below the runner's and the harness's timeouts)",
+		SKIP(return, "2 GiB of output would take %lu s here (%lu MiB/s): past the %lu s deadline (VGR_CAP_BUDGET_S, below the runner's, kselftest's and the harness's timeouts)",
 		     pass_ms / 1000, (CAP >> 20) * 1000 / pass_ms,
 		     deadline / 1000);
 	call = (struct cap_call){ .ctx = ctx, .state = state };

@@ -13,7 +13,8 @@
  * check refuses it); on 4k kernels that test SKIPs, saying so.
  * Catches: no-straddle-check, no-rekey-on-generation (the fitting states
  * hold a stale generation, which must rekey), straddle-check-4k (with
- * VGR_MODEL_PAGE_SIZE=16384).
+ * VGR_MODEL_PAGE_SIZE=16384), straddle-falls-back (mainline gives the
+ * buffer bytes, not -EFAULT).
  */
 #include "tests/vgr_test.h"
 

@@ -8,15 +8,29 @@
 #define MARGIN_MS	5000UL	/* for what follows the deadline */
 #define POLL_MS		10
 
+/* The timeout that env var name gives in seconds, in ms; 0 when unset. */
+static unsigned long env_timeout_ms(const char *name)
+{
+	const char *text = getenv(name);
+
+	return text ? strtoul(text, NULL, 10) * 1000 : 0;
+}
+
 unsigned long vgr_deadline_ms(unsigned long harness_timeout_s,
 			      unsigned long spent_ms)
 {
-	const char *runner_text = getenv("VGR_RUNNER_TIMEOUT_S");
-	unsigned long limit = harness_timeout_s * 1000, runner;
+	/* The runner's, and kselftest's runner.sh's (its settings file's). */
+	static const char *const outer[] = {
+		"VGR_RUNNER_TIMEOUT_S", "kselftest_timeout",
+	};
+	unsigned long limit = harness_timeout_s * 1000, ms;
+	unsigned int i;
 
-	runner = runner_text ? strtoul(runner_text, NULL, 10) * 1000 : 0;
-	if (runner && runner < limit)
-		limit = runner;
+	for (i = 0; i < sizeof(outer) / sizeof(outer[0]); i++) {
+		ms = env_timeout_ms(outer[i]);
+		if (ms && ms < limit)
+			limit = ms;
+	}
 	return limit > spent_ms + MARGIN_MS ? limit - spent_ms - MARGIN_MS : 0;
 }
 

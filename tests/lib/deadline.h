@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * deadline.h - for tests whose length depends on the machine's speed: a
- * deadline below every timeout that could kill them (the harness's, and
- * the runner's, VGR_RUNNER_TIMEOUT_S), and a child run until it, so that
- * slowness ends in a SKIP with the figures, never in a timeout's FAIL.
+ * deadline below every timeout that could kill them (the harness's, the
+ * runner's, VGR_RUNNER_TIMEOUT_S, and kselftest runner.sh's,
+ * kselftest_timeout from the settings file), and a child run until it,
+ * so that slowness ends in a SKIP with the figures, never in a timeout's
+ * FAIL.
  */
 #ifndef VGR_TESTS_DEADLINE_H
 #define VGR_TESTS_DEADLINE_H
