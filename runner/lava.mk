@@ -7,6 +7,9 @@
 #                       against qemu-run, and the jobs that must not pass
 #                       (a panic, a hang) or must name a failing case
 #   make lava-matrix    every kernel of the matrix under lava-run
+#   make lava-validate-check
+#                       every row's job through the server's submission
+#                       check, with no kernel fetched (make check)
 # Every job written is checked first as a LAVA server checks a job at
 # submission (scripts/lava-validate, the server's own schema).
 # (Read before qemu.mk: its INITRAMFS in prerequisites is $$(INITRAMFS).)
@@ -62,6 +65,16 @@ lava-check: lava-check-jobs
 	scripts/lava-check -j $(JOBS) -o $(LAVA_DIR)/check $(LAVA_CHECK_JOBS)
 
 CHECK_TARGETS += lava-check
+
+# Every row's job, as lava-jobs writes it, checked as a LAVA server checks
+# a job at submission, cheaply: no kernel fetched or built (lava-jobs -S).
+.PHONY: lava-validate-check
+lava-validate-check: lava-deps
+	@rm -rf $(LAVA_DIR)/schema-jobs
+	@$(LAVA_JOBS) -S -o $(LAVA_DIR)/schema-jobs >/dev/null
+	scripts/lava-validate $(LAVA_DIR)/schema-jobs/*.yaml
+
+CHECK_TARGETS += lava-validate-check
 CHECK_PREP += lava-deps $(call cross_initramfs,$(LAVA_CHECK_KERNELS))
 
 # The jobs' list is a file, so that a kernel that cannot be fetched stops
