@@ -12,6 +12,11 @@
 #                                   a kernel built from linux-source-7.x
 #                                   (scripts/build-kernel, cached), named
 #                                   ARCH[-PAGES]-tiny-7.x; prints its image
+#   make planted-vdso [ARCH=...]    the vDSO bugs of arch/ARCH/vdso-faults
+#                                   planted in a git copy of
+#                                   linux-source-7.x, each judged bad by
+#                                   bisect-run, make qemu, LAVA and
+#                                   git bisect run (scripts/planted-vdso)
 #   make matrix [JOBS=N]            every row of rows/ (scripts/rows), N
 #                                   boots side by side (the machine's cores)
 #   make qemu-check                 the matrix on the rows of "row check
@@ -42,6 +47,10 @@ qemu: $(INITRAMFS)
 
 kernel:
 	@scripts/build-kernel -A $(ARCH) $(if $(PAGES),-p $(PAGES))
+
+.PHONY: planted-vdso
+planted-vdso: $(INITRAMFS) lava-deps
+	scripts/planted-vdso -A $(ARCH)
 
 # The matrix boots kernels of other architectures too, each with the
 # initramfs of a cross build (make ARCH=... into $(O)/ARCH).
