@@ -8,7 +8,7 @@ define vgr_newline
 
 endef
 # Each "KEY = VALUE" becomes "VGR_NAME_KEY := VALUE" (a record holds
-# neither '$' nor '#' in a value: scripts/arch-check says so).
+# neither '$' nor '#' in a value: tools/check/arch-check says so).
 $(eval $(subst @@,$(vgr_newline),$(shell awk '/^[a-z0-9_]+[ \t]*=/ { \
 	n = split(FILENAME, p, "/"); i = index($$0, "="); k = substr($$0, 1, i - 1); \
 	gsub(/[ \t]/, "", k); printf "VGR_%s_%s := %s@@", p[n - 1], k, substr($$0, i + 1) }' \

@@ -25,7 +25,7 @@ bench: $(O)/bench/bench
 	$< --csv $(BENCH_CSV) $(BENCH_ARGS)
 
 bench-plot: $(BENCH_CSV)
-	scripts/bench-plot $(BENCH_CSV) $(BENCH_PNG)
+	tools/bench/bench-plot $(BENCH_CSV) $(BENCH_PNG)
 
 $(BENCH_CSV):
 	$(MAKE) bench
@@ -35,12 +35,12 @@ $(BENCH_CSV):
 BENCH_QEMU_ARGS ?= --ms=20,--runs=3,--threads=16
 BENCH_QEMU_TIMEOUT ?= 300
 $(O)/bench-initramfs.cpio: $(O)/runner/runner $(O)/bench/bench \
-		scripts/mkinitramfs
-	scripts/mkinitramfs $@ $(O)/runner/runner $(O)/bench/bench
+		tools/boot/mkinitramfs
+	tools/boot/mkinitramfs $@ $(O)/runner/runner $(O)/bench/bench
 
 .PHONY: bench-qemu
 bench-qemu: $(O)/bench-initramfs.cpio
 	@test -n "$(KERNEL)" || { echo "bench-qemu: give KERNEL=IMAGE" >&2; exit 2; }
-	scripts/qemu-run -t $(BENCH_QEMU_TIMEOUT) -i $< \
+	tools/boot/qemu-run -t $(BENCH_QEMU_TIMEOUT) -i $< \
 		-a "vgr.timeout=$(BENCH_QEMU_TIMEOUT) VGR_BENCH_ARGS=$(BENCH_QEMU_ARGS)" \
 		$(KERNEL)

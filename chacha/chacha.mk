@@ -189,7 +189,7 @@ $(addprefix chacha-arch/,$(CHACHA_ARCH_RUNS)): chacha-arch/%:
 		ARCH=$$a $${v:+CHACHA_VARIANT=$$v} chacha-kernel \
 		>$(call CHACHA_ARCH_LOG,$*) 2>&1 || true
 chacha-arches:
-	@chacha/fetch-kernel-chacha >/dev/null && scripts/fetch-qemu-user >/dev/null
+	@chacha/fetch-kernel-chacha >/dev/null && tools/fetch/fetch-qemu-user >/dev/null
 	+@$(MAKE) --no-print-directory -j$(CHACHA_JOBS) \
 		$(addprefix chacha-arch/,$(CHACHA_ARCH_RUNS))
 	@chacha/check-kernel --table $(foreach r,$(CHACHA_ARCH_RUNS),$(call CHACHA_ARCH_LOG,$(r)))

@@ -1,4 +1,4 @@
-# arch/powerpc64le/qemu.sh - sourced by scripts/qemu-arch after the
+# arch/powerpc64le/qemu.sh - sourced by tools/boot/qemu-arch after the
 # record: a kernel (the file $kernel) with PowerNV and its OPAL console, as
 # Debian's have, boots -M powernv9 through skiboot; any other -M pseries
 # through VOF (the record's), as big-endian powerpc64 always does.

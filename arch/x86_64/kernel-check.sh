@@ -1,4 +1,4 @@
-# arch/x86_64/kernel-check.sh - sourced by scripts/qemu-run: is $kernel
+# arch/x86_64/kernel-check.sh - sourced by tools/boot/qemu-run: is $kernel
 # an image QEMU boots? A bzImage says "HdrS" at 0x202; a vmlinux is an
 # ELF file, which QEMU boots only through its PVH entry note.
 # shellcheck shell=sh

@@ -1,0 +1,27 @@
+# tools/lib/lib.sh - what the project's shell programs share, sourced
+# first: root (the project's folder), tools (its tools/), here (the
+# sourcing program's own folder), cache, die (a message and exit status
+# 2, bad input), fail (a message and exit status 1, a check that failed)
+# and the architecture records (arch/load.sh).
+# A program sets me (its name in messages) before, or gets its file's name.
+# shellcheck shell=sh
+me=${me:-$(basename "$0")}
+here=$(cd "$(dirname "$0")" && pwd)
+# The project's folder: the nearest one above the program that holds
+# this file (programs of tools/JOB/ and of the suite's own folders).
+root=$here
+while [ ! -f "$root/tools/lib/lib.sh" ]; do
+	[ "$root" != / ] || { echo "$me: no tools/lib/lib.sh above $here" >&2; exit 2; }
+	root=$(dirname "$root")
+done
+tools=$root/tools
+cache=${VGR_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/vgetrandom-suite}
+die() {
+	echo "$me: $*" >&2
+	exit 2
+}
+fail() {
+	echo "$me: $*" >&2
+	exit 1
+}
+. "$root/arch/load.sh"
