@@ -1,9 +1,11 @@
-"""arch/load.py - Python's loader of the architecture records
+"""vgrlava.arch - Python's loader of the architecture records
 (arch/NAME/arch.conf): records() maps each name to its facts, arch_of()
 maps any spelling to the name."""
 import os
 
-ARCH_DIR = os.path.dirname(os.path.abspath(__file__))
+from .common import ROOT
+
+ARCH_DIR = os.path.join(ROOT, "arch")
 
 
 def record(name):
