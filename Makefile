@@ -13,6 +13,10 @@ ifeq ($(KSELFTEST),1)
 KSRC := $(abspath $(CURDIR)/../../../..)
 UAPI_DIR := $(if $(wildcard $(KSRC)/usr/include/linux),$(KSRC)/usr/include)
 endif
+# The suite alone, as make kselftest-embed copies it (KSFT_SUITE_FILES):
+# no tools/, hence none of the project's own parts and nothing that
+# installs (make deps only checks).
+VGR_EMBEDDED := $(if $(wildcard tools/lib),,1)
 
 # The architecture built for: the machine's own by default, or ARCH= one
 # of arch/ (or another spelling of it: the kernel's, uname -m's), a cross
@@ -138,9 +142,18 @@ print-%:
 .SECONDEXPANSION:
 all:
 
+ifeq ($(VGR_EMBEDDED),1)
+deps:
+	@command -v $(CC) >/dev/null || { echo "deps: no compiler $(CC) for $(ARCH):" \
+		"install it, or give its prefix with CROSS_COMPILE=" >&2; exit 2; }
+	@test -d $(VGR_UAPI_ASM) || { echo "deps: no uapi headers of $(ARCH) in $(VGR_UAPI_ASM)" \
+		"(Debian's linux-libc-dev$(if $(filter-out $(HOST_ARCH),$(ARCH)),-$(VGR_$(ARCH)_debian)-cross)," \
+		"or make headers_install in the kernel tree)" >&2; exit 2; }
+else
 deps:
 	@tools/fetch/deps
 	$(if $(VGR_TOOLCHAIN_FETCH),@$(VGR_TOOLCHAIN_FETCH) >/dev/null)
+endif
 
 $(O)/uapi/.stamp: | deps
 	@mkdir -p $(O)/uapi
@@ -187,24 +200,29 @@ TEST_PROGS := $(patsubst %.c,$(O)/%,$(sort $(wildcard tests/*.c)))
 LIB_OBJS += $(O)/tests/lib/procmaps.o $(O)/tests/lib/fke.o \
 	$(O)/tests/lib/chacha_trace.o $(O)/tests/lib/deadline.o
 
-# The parts, in this order: the suite's, then the host tools' (tools/,
-# absent from a kselftest embedding). A part may use what the Makefile
-# and the parts before it define, and names what it uses in its header's
-# "Uses:" line; no part reads a later one's variables. Every fragment
-# of the tree is listed here.
+# The parts, in this order: the suite's (what its test programs need,
+# all of a kselftest embedding), then the project's own (the runner, the
+# bench, the sanitizer and fuzzing builds) and the host tools' (tools/),
+# both absent from a kselftest embedding. A part may use what the
+# Makefile and the parts before it define, and names what it uses in its
+# header's "Uses:" line; no part reads a later one's variables. Every
+# fragment of the tree is listed here.
 VGR_SUITE_PARTS := vdso/abi.mk vdso/elf.mk vdso/regs/regs.mk impl/impl.mk \
-	chacha/chacha.mk model/model.mk runner/runner.mk bench/bench.mk \
-	tests/sanitize/sanitize.mk fuzz/fuzz.mk
+	chacha/chacha.mk model/model.mk
+VGR_PROJECT_PARTS := runner/runner.mk bench/bench.mk tests/sanitize/sanitize.mk fuzz/fuzz.mk
 VGR_TOOL_PARTS := tools/boot/boot.mk tools/matrix/matrix.mk tools/kernel/kernel.mk \
 	tools/lava/lava.mk tools/lava/lava-server.mk tools/kselftest/kselftest.mk \
 	tools/mutants/mutants.mk tools/check/check.mk
-VGR_PARTS := $(VGR_SUITE_PARTS) $(if $(wildcard tools/lib),$(VGR_TOOL_PARTS))
+VGR_PARTS := $(VGR_SUITE_PARTS) $(if $(VGR_EMBEDDED),,$(VGR_PROJECT_PARTS) $(VGR_TOOL_PARTS))
 VGR_UNLISTED := $(filter-out arch/load.mk $(VGR_PARTS),$(wildcard */*.mk */*/*.mk))
-$(if $(VGR_UNLISTED),$(error $(VGR_UNLISTED): not in the Makefile's VGR_SUITE_PARTS or VGR_TOOL_PARTS))
+$(if $(VGR_UNLISTED),$(error $(VGR_UNLISTED): not in the Makefile's VGR_SUITE_PARTS, \
+	VGR_PROJECT_PARTS or VGR_TOOL_PARTS))
 include $(VGR_PARTS)
 
+# The programs: the tests, and the host's tools (not in an embedding,
+# where the tests need only chacha/gen-vectors, a prerequisite of theirs).
 VGR_TESTS := $(TEST_PROGS)
-all: $(VGR_TESTS) $(HOST_TOOLS)
+all: $(VGR_TESTS) $(if $(VGR_EMBEDDED),,$(HOST_TOOLS))
 
 # The suite on the running kernel: KTAP on stdout, exit 0 when all pass.
 run: $(VGR_TESTS) $(O)/runner/runner

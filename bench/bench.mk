@@ -1,8 +1,9 @@
 # bench/bench.mk - `make bench` (ns per call of the vDSO, the model and
-# the syscall, one thread and many; a table and build/bench.csv) and
-# `make bench-plot` (build/bench.png from the CSV, with gnuplot), and
-# `make bench-qemu KERNEL=IMAGE`. The bench is no test: it is not in
-# TEST_PROGS. BENCH_ARGS passes options (bench/bench.c).
+# the syscall, one thread and many; a table and build/bench.csv),
+# `make bench-plot` (build/bench.png from the CSV, with gnuplot),
+# `make bench-qemu KERNEL=IMAGE` and `make model-bench` (the model next
+# to the vDSO and the syscall, one thread). The bench is no test: it is
+# not in TEST_PROGS. BENCH_ARGS passes options (bench/bench.c).
 BENCH_OBJS := $(addprefix $(O)/bench/,clock.o cols.o measure.o opts.o \
 	report.o)
 OBJS_bench := $(BENCH_OBJS)
@@ -23,6 +24,12 @@ endif
 .PHONY: bench bench-plot
 bench: $(O)/bench/bench
 	$< --csv $(BENCH_CSV) $(BENCH_ARGS)
+
+# make model-bench: the model next to the vDSO and the syscall, one
+# thread: bench's own single mode, not a second benchmark.
+.PHONY: model-bench
+model-bench: $(O)/bench/bench
+	$< --impl model,vdso,syscall single
 
 bench-plot: $(BENCH_CSV)
 	tools/bench/bench-plot $(BENCH_CSV) $(BENCH_PNG)

@@ -8,9 +8,3 @@ LIB_OBJS += $(MODEL_OBJS) $(O)/chacha/nostack-fault-rotation.o \
 
 $(MODEL_OBJS): model/model.h model/internal.h model/faults.h \
 	vdso/state.h vdso/regs/regs.h chacha/chacha.h chacha/faults.h
-
-# make model-bench: the model next to the vDSO and the syscall, one
-# thread: bench's own single mode (bench/), not a second benchmark.
-.PHONY: model-bench
-model-bench: $(O)/bench/bench
-	$< --impl model,vdso,syscall single

@@ -63,3 +63,11 @@ sanitize-fault-report: $$(SAN_HOST)/runner/runner $(O)/runner/runner $(O)/runner
 		{ cat $(SAN_HOST)/fault-report.log >&2; exit 1; }
 	@echo "sanitize-check: runner: $$(tail -n 1 $(SAN_HOST)/fault-report.log | \
 		sed 's/^fault-report-check: //')"
+
+# The architecture records' three loaders (arch/load.mk, arch/load.sh,
+# tools/lava/vgrlava/arch.py) read them alike and refuse each kind of
+# malformed record with its FILE:LINE (tools/check/records-check).
+.PHONY: records-check
+CHECK_TARGETS += records-check
+records-check:
+	tools/check/records-check

@@ -1,5 +1,6 @@
 # tools/kselftest/kselftest.mk - the suite as a kselftest:
-#   make kselftest-embed KSRC=tree  the suite's sources as KSRC's
+#   make kselftest-embed KSRC=tree  the suite's files (KSFT_SUITE_FILES)
+#                                   as KSRC's
 #                                   tools/testing/selftests/$(KSFT_NAME)
 #   make kselftest-check            make run's KTAP read by kselftest's
 #                                   run_tests and kunit.py, and that
@@ -15,8 +16,24 @@ kselftest-check: $$(VGR_TESTS) $(O)/runner/runner
 	$(O)/runner/runner $(RUN_ARGS) $(VGR_TESTS) >$(O)/run.ktap || true
 	tools/kselftest/kselftest-check $(O)/run.ktap
 
-# Copies the project's sources (git's files, tracked or not, but never
-# ignored: no build products) into KSRC's tools/testing/selftests/
+# The suite's files, all that `make -C tools/testing/selftests
+# TARGETS=$(KSFT_NAME)` needs to build and run it (the Makefile includes
+# only VGR_SUITE_PARTS there, with no tools/): the Makefile, its linker
+# script and settings; arch/'s loader, key list, records and C pieces
+# (headers, .S and what they include, the ChaCha shims of CHACHA_SRC=);
+# the suite's parts and the sources of the test programs and libvgr.a.
+# Not the runner, the bench, the host tests of the ELF parser
+# (vdso/host/) nor chacha's host check, the sanitizer and fuzzing
+# builds, tools/, docs/, rows/, kconfig/ or scripts/.
+KSFT_SUITE_FILES := $(sort Makefile linker.ld settings arch/load.mk arch/load.awk arch/keys \
+	$(wildcard arch/*/arch.conf arch/*/*.h arch/*/*.S arch/*/*.inc \
+		arch/*/chacha-shim/*/*.h) \
+	$(VGR_SUITE_PARTS) \
+	$(filter-out chacha/host-check.c,$(wildcard chacha/*.[chS] chacha/shim/*/*.h)) \
+	$(wildcard impl/*.[ch] model/*.[ch] nolibc/*.h tests/*.[ch] tests/lib/*.[ch] \
+		vdso/*.[ch] vdso/regs/*.[ch] vdso/regs/*.inc))
+
+# Copies KSFT_SUITE_FILES into KSRC's tools/testing/selftests/
 # $(KSFT_NAME), where `make -C tools/testing/selftests TARGETS=$(KSFT_NAME)
 # run_tests` (or install, gen_tar; ARCH=, CROSS_COMPILE=, O=) builds it
 # with that tree's nolibc and harness.
@@ -25,10 +42,6 @@ KSFT_DEST = $(KSRC)/tools/testing/selftests/$(KSFT_NAME)
 kselftest-embed:
 	@test -n "$(KSRC_GIVEN)" -a -f "$(KSRC)/tools/testing/selftests/lib.mk" || \
 		{ echo "kselftest-embed: KSRC='$(KSRC)' is not a kernel tree" >&2; exit 2; }
-	@git rev-parse --show-toplevel >/dev/null 2>&1 || \
-		{ echo "kselftest-embed: $(CURDIR) is not a git checkout" >&2; exit 2; }
 	rm -rf $(KSFT_DEST)
 	mkdir -p $(KSFT_DEST)
-	git ls-files -z --cached --others --exclude-standard | \
-		xargs -0 sh -c 'for f; do [ -e "$$f" ] && printf "%s\0" "$$f"; done' sh | \
-		tar -c --null -T - -f - | tar -x -C $(KSFT_DEST)
+	tar -c -f - $(KSFT_SUITE_FILES) | tar -x -C $(KSFT_DEST)

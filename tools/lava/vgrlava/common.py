@@ -1,0 +1,22 @@
+"""vgrlava.common - what the LAVA programs share: the project's folders,
+the cache, and die() (a message and exit status 2)."""
+import os
+import sys
+
+PACKAGE = os.path.dirname(os.path.abspath(__file__))
+TOOLS = os.path.dirname(os.path.dirname(PACKAGE))
+ROOT = os.path.dirname(TOOLS)
+CACHE = os.environ.get("VGR_CACHE") or os.path.join(
+    os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
+    "vgetrandom-suite")
+
+
+def tool(job, name):
+    """The path of tools/JOB/NAME."""
+    return os.path.join(TOOLS, job, name)
+
+
+def die(msg, status=2):
+    """A message on stderr, in the program's name, and exit STATUS."""
+    print("%s: %s" % (os.path.basename(sys.argv[0]), msg), file=sys.stderr)
+    sys.exit(status)
