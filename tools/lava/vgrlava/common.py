@@ -1,5 +1,5 @@
-"""vgrlava.common - what the LAVA programs share: the project's folders,
-the cache, and die() (a message and exit status 2)."""
+"""vgrlava.common - the project's folders, the cache, die() and the option parser."""
+import argparse
 import os
 import sys
 
@@ -20,3 +20,10 @@ def die(msg, status=2):
     """A message on stderr, in the program's name, and exit STATUS."""
     print("%s: %s" % (os.path.basename(sys.argv[0]), msg), file=sys.stderr)
     sys.exit(status)
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse with one line of error, exit status 2."""
+
+    def error(self, message):
+        die(message)
