@@ -69,11 +69,13 @@ lava-check: lava-check-jobs
 CHECK_TARGETS += lava-check
 
 # Every row's job, as lava-jobs writes it, checked as a LAVA server checks
-# a job at submission, cheaply: no kernel fetched or built (lava-jobs -S).
+# a job at submission, cheaply: no kernel fetched or built (lava-jobs -S),
+# and nothing of this machine or of the make's variables: the same jobs
+# everywhere.
 .PHONY: lava-validate-check
 lava-validate-check: lava-deps
 	@rm -rf $(LAVA_DIR)/schema-jobs
-	@$(LAVA_JOBS) -S -o $(LAVA_DIR)/schema-jobs >/dev/null
+	@tools/lava/lava-jobs -S -o $(LAVA_DIR)/schema-jobs >/dev/null
 	tools/lava/lava-validate $(LAVA_DIR)/schema-jobs/*.yaml
 
 CHECK_TARGETS += lava-validate-check

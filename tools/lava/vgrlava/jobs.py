@@ -32,8 +32,10 @@
 # -r: the guest's CRNG seeded at once (tools/boot/qemu-run -r). Jobs go to
 # DIR/NAME.yaml (default build/lava/jobs). -S: every row's job as a
 # server's submission check sees it, with no kernel fetched or built and
-# no image made: each image named under a placeholder URL (make check
-# gives them to tools/lava/lava-validate). A device tree that qemu-arch
+# no image made: each image named under a placeholder URL, and no
+# timeout sized from this machine's matrix: the same jobs on any machine
+# (make check gives them to tools/lava/lava-validate and compares them
+# with tools/lava/reference/). A device tree that qemu-arch
 # boots with -dtb (dtb=: riscv64's, without its rng-seed) is deployed as
 # the job's dtb image (-dtb {dtb}), made first as tools/boot/qemu-run makes
 # it (its QEMU fetched, tools/boot/qemu-dtb-unseeded), so that no path of
@@ -84,6 +86,8 @@ TEST_TIMEOUT_IN_GUEST = 30  # vgr.timeout=, as in tools/matrix/matrix
 # job waits CPU_MARGIN times the CPU seconds its last boot in the matrix
 # took here (MATRIX_DIR/NAME.cpu, QEMU's user and system time), where
 # that is more than -t, so that a guest that is only slow is not cut off.
+# Not with -S: its jobs are the reference jobs (tools/lava/reference), the
+# same on any machine.
 CPU_MARGIN = 4
 MATRIX_DIR = os.path.join(ROOT, "build", "matrix")
 DEFAULT_INITRD = os.path.join(ROOT, "build", "initramfs.cpio")
@@ -234,10 +238,14 @@ def raised_timeout(words):
     return int(run(tool("boot", "append-timeout"), *words))
 
 
-def cpu_sized(timeout, name):
+def cpu_sized(timeout, name, schema_only=False):
     """(TIMEOUT, or CPU_MARGIN times the CPU seconds of row NAME's last
     boot in the matrix where that is more, in whole tens; what it comes
-    from). TIMEOUT holds the row's raised vgr.timeout already."""
+    from). TIMEOUT holds the row's raised vgr.timeout already. SCHEMA_ONLY
+    (-S): TIMEOUT, whatever the matrix measured here."""
+    if schema_only:
+        return timeout, "-t and the row's vgr.timeout (-S: not sized " \
+            "from a matrix boot)"
     try:
         with open(os.path.join(MATRIX_DIR, name + ".cpu")) as f:
             cpu = float(f.read())
@@ -282,7 +290,8 @@ def write_job(args, images, name, arch, kernel, initrd, expect):
             "vgr.expectations": os.path.relpath(expect, ROOT) if expect else "",
             "vgr.kernel": local_path(kernel) or kernel,
             "vgr.initrd": local_path(initrd) or initrd}
-    timeout, why = cpu_sized(args.timeout + raised_timeout(appended), name)
+    timeout, why = cpu_sized(args.timeout + raised_timeout(appended), name,
+                             args.schema_only)
     data = job(name, arch, deploy, facts, timeout, meta)
     path = os.path.join(args.outdir, name + ".yaml")
     with open(path, "w") as f:
