@@ -13,6 +13,9 @@
 #   make lava-reference-check
 #                       every row's job as tools/lava/reference/ has it
 #                       (make check); make lava-reference rewrites those
+#   make lava-unit-tests
+#                       tools/lava/tests: the package tools/lava/vgrlava
+#                       on recorded logs, no root, no boot (make check)
 # Every job written is checked first as a LAVA server checks a job at
 # submission (tools/lava/lava-validate, the server's own schema).
 # Defines: LAVA_DIR, LAVA_JOBS, LAVA_CHECK_JOBS, lava-deps.
@@ -97,7 +100,14 @@ lava-reference: lava-deps
 	tools/lava/lava-validate $(LAVA_DIR)/reference-jobs/*.yaml
 	rm -rf $(LAVA_REFERENCE) && cp -r $(LAVA_DIR)/reference-jobs $(LAVA_REFERENCE)
 
-CHECK_TARGETS += lava-validate-check lava-reference-check
+# The package's unit tests (tools/lava/tests): no root, no boot; recorded
+# logs and the lava-server templates of the cache. Debian's Python, the
+# one lava-deps installs the packages of.
+.PHONY: lava-unit-tests
+lava-unit-tests: lava-deps
+	/usr/bin/python3 -m unittest discover -s tools/lava/tests -t tools/lava
+
+CHECK_TARGETS += lava-validate-check lava-reference-check lava-unit-tests
 CHECK_KERNELS += $(LAVA_CHECK_KERNELS)
 CHECK_PREP += lava-deps $(call cross_initramfs,$(LAVA_CHECK_KERNELS))
 
