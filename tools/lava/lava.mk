@@ -10,6 +10,12 @@
 #   make lava-validate-check
 #                       every row's job through the server's submission
 #                       check, with no kernel fetched (make check)
+#   make lava-reference-check
+#                       every row's job as tools/lava/reference/ has it
+#                       (make check); make lava-reference rewrites those
+#   make lava-unit-tests
+#                       tools/lava/tests: the package tools/lava/vgrlava
+#                       on recorded logs, no root, no boot (make check)
 # Every job written is checked first as a LAVA server checks a job at
 # submission (tools/lava/lava-validate, the server's own schema).
 # Defines: LAVA_DIR, LAVA_JOBS, LAVA_CHECK_JOBS, lava-deps.
@@ -68,15 +74,40 @@ lava-check: lava-check-jobs
 
 CHECK_TARGETS += lava-check
 
-# Every row's job, as lava-jobs writes it, checked as a LAVA server checks
-# a job at submission, cheaply: no kernel fetched or built (lava-jobs -S).
-.PHONY: lava-validate-check
+# Every row's job as lava-jobs -S writes it, with no kernel fetched or
+# built and nothing of this machine or of the make's variables: the same
+# jobs everywhere, into folder $(1). lava-validate-check checks them as a
+# LAVA server checks a job at submission; lava-reference-check compares
+# them with tools/lava/reference/, the reference jobs, which
+# lava-reference rewrites after an intended change. (Each its own
+# folder: make check runs them side by side.)
+LAVA_REFERENCE := tools/lava/reference
+lava_schema_jobs = rm -rf $(1) && tools/lava/lava-jobs -S -o $(1) >/dev/null
+.PHONY: lava-validate-check lava-reference-check lava-reference
 lava-validate-check: lava-deps
-	@rm -rf $(LAVA_DIR)/schema-jobs
-	@$(LAVA_JOBS) -S -o $(LAVA_DIR)/schema-jobs >/dev/null
+	@$(call lava_schema_jobs,$(LAVA_DIR)/schema-jobs)
 	tools/lava/lava-validate $(LAVA_DIR)/schema-jobs/*.yaml
 
-CHECK_TARGETS += lava-validate-check
+lava-reference-check: lava-deps
+	@$(call lava_schema_jobs,$(LAVA_DIR)/reference-jobs)
+	@diff -ru $(LAVA_REFERENCE) $(LAVA_DIR)/reference-jobs || { \
+		echo "lava-reference-check: lava-jobs -S no longer writes" \
+			"$(LAVA_REFERENCE)/ (make lava-reference, if meant)" >&2; exit 1; }
+	@echo "lava-reference-check: $$(ls $(LAVA_REFERENCE) | wc -l) jobs as in $(LAVA_REFERENCE)/"
+
+lava-reference: lava-deps
+	@$(call lava_schema_jobs,$(LAVA_DIR)/reference-jobs)
+	tools/lava/lava-validate $(LAVA_DIR)/reference-jobs/*.yaml
+	rm -rf $(LAVA_REFERENCE) && cp -r $(LAVA_DIR)/reference-jobs $(LAVA_REFERENCE)
+
+# The package's unit tests (tools/lava/tests): no root, no boot; recorded
+# logs and the lava-server templates of the cache. Debian's Python, the
+# one lava-deps installs the packages of.
+.PHONY: lava-unit-tests
+lava-unit-tests: lava-deps
+	/usr/bin/python3 -m unittest discover -s tools/lava/tests -t tools/lava
+
+CHECK_TARGETS += lava-validate-check lava-reference-check lava-unit-tests
 CHECK_KERNELS += $(LAVA_CHECK_KERNELS)
 CHECK_PREP += lava-deps $(call cross_initramfs,$(LAVA_CHECK_KERNELS))
 

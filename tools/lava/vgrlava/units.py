@@ -1,8 +1,9 @@
-# lava_units.py: Debian's LAVA services run as their systemd units say, for
-# tools/lava/lava-server: systemctl where systemd is PID 1, else each unit's
-# own Environment=, EnvironmentFile=s and ExecStart in a session of its
-# own; what was started is noted in a state file, so that stop() ends
-# that and nothing else.
+"""vgrlava.units - lava-server's services run as their systemd units say."""
+# Debian's LAVA services run as their systemd units say, for lava-server
+# (vgrlava.server): systemctl where systemd is PID 1, else each unit's own
+# Environment=, EnvironmentFile=s and ExecStart in a session of its own;
+# what was started is noted in a state file, so that stop() ends that and
+# nothing else.
 import json
 import os
 import signal
@@ -12,11 +13,12 @@ import time
 SYSTEMD = os.path.isdir("/run/systemd/system")
 
 
-def unit_script(name):
-    """What systemd runs for unit NAME, as sh: its Environment=, its
-    EnvironmentFile=s sourced, then its ExecStart (no globbing)."""
+def unit_script(name, units="/lib/systemd/system"):
+    """What systemd runs for unit NAME (of the folder UNITS), as sh: its
+    Environment=, its EnvironmentFile=s sourced, then its ExecStart (no
+    globbing)."""
     env, files, start = [], [], None
-    with open("/lib/systemd/system/%s.service" % name) as f:
+    with open(os.path.join(units, "%s.service" % name)) as f:
         for line in f:
             key, _, value = line.strip().partition("=")
             if key == "Environment":
