@@ -63,3 +63,15 @@ sanitize-fault-report: $$(SAN_HOST)/runner/runner $(O)/runner/runner $(O)/runner
 		{ cat $(SAN_HOST)/fault-report.log >&2; exit 1; }
 	@echo "sanitize-check: runner: $$(tail -n 1 $(SAN_HOST)/fault-report.log | \
 		sed 's/^fault-report-check: //')"
+
+# The project's sources through their languages' linters (tools/check/lint):
+# shellcheck on the shell programs, flake8 on the Python, and the kernel's
+# checkpatch.pl --strict on the C a kernel tree takes. That C is the
+# kselftest embedding's (KSFT_SUITE_FILES, tools/kselftest/kselftest.mk)
+# where it is named, else lint's own list of the suite's folders.
+.PHONY: lint
+CHECK_TARGETS += lint
+LINT_C_FILES = $(filter %.c %.h,$(KSFT_SUITE_FILES))
+lint:
+	@VGR_EXTRA_PKGS="shellcheck flake8 perl" tools/fetch/deps
+	tools/check/lint $(LINT_C_FILES)
