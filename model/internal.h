@@ -11,7 +11,7 @@
 
 enum vgr_model_fault_id {
 	VGR_FAULT_NONE,
-#define VGR_FAULT_X(id, name) VGR_FAULT_##id,
+#define VGR_FAULT_X(id, ...) VGR_FAULT_##id,
 #include "model/faults.h"
 #undef VGR_FAULT_X
 	VGR_FAULT_COUNT

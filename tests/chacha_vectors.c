@@ -58,8 +58,8 @@ static void check_all_splits(struct __test_metadata *_metadata, chacha_fn *fn)
 			err = run_split(fn, vgr_chacha_vector_at(h, i), split);
 			ASSERT_EQ(NULL, err)
 				TH_LOG("vector %u (counter %llx), split %u: %s", i,
-				       (unsigned long long)counter_get(
-					       vgr_chacha_vector_at(h, i)->counter),
+				       (unsigned long long)
+				       counter_get(vgr_chacha_vector_at(h, i)->counter),
 				       split, err);
 		}
 	}

@@ -154,7 +154,8 @@ static long dumped_bytes(const unsigned char *core, size_t size,
 	long bytes = 0;
 
 	if (size < sizeof(*eh) || memcmp(eh->e_ident, ELFMAG, SELFMAG) ||
-	    eh->e_ident[EI_CLASS] != VGR_ELFCLASS || eh->e_type != ET_CORE || eh->e_phentsize != sizeof(*ph) ||
+	    eh->e_ident[EI_CLASS] != VGR_ELFCLASS || eh->e_type != ET_CORE ||
+	    eh->e_phentsize != sizeof(*ph) ||
 	    eh->e_phoff > size || eh->e_phnum > (size - eh->e_phoff) / sizeof(*ph))
 		return -1;
 	ph = (const void *)(core + eh->e_phoff);

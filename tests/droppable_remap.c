@@ -20,11 +20,14 @@
 
 static unsigned char buf[64];
 
+#define NO_VMFLAGS \
+	"this /proc/self/smaps does not show madvise()'s VmFlags (qemu-user makes it up)"
+
 /* One keyed state of the suite's; SKIP where smaps shows no VmFlags. */
 #define NEED_KEYED_STATE(ctx, states, state) do {			\
 	VGR_NEED_STATE(ctx);						\
 	if (!vgr_smaps_shows_madvise())					\
-		SKIP(return, "this /proc/self/smaps does not show madvise()'s VmFlags (qemu-user makes it up)"); \
+		SKIP(return, NO_VMFLAGS);				\
 	VGR_ONE_STATE(ctx, states, state);				\
 	ASSERT_EQ(8, vgr_getrandom(ctx, buf, 8, 0, state));		\
 } while (0)

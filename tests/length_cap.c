@@ -27,7 +27,7 @@
 
 /* INT_MAX & PAGE_MASK, as the syscall caps a length. */
 #define CAP		(0x7fffffffUL & ~(VGR_PAGE_SIZE - 1))
-#define WINDOW		(1UL << 20)
+#define WINDOW		(1024UL * 1024)
 #define EXTRA		(4 * WINDOW)
 #define SAMPLE		(32UL << 20)
 #define TAIL		64		/* bytes just below the cap */
@@ -363,7 +363,8 @@ TEST_F_TIMEOUT(cap, length_above_cap_returns_cap_and_writes_no_further,
 	shared = vgr_mmap(NULL, VGR_PAGE_SIZE, PROT_READ | PROT_WRITE,
 			  MAP_SHARED | MAP_ANONYMOUS);
 	ASSERT_FALSE(vgr_is_err(shared));
-	r = report = (struct cap_report *)shared;
+	report = (struct cap_report *)shared;
+	r = report;
 	pass_ms = projected_ms(_metadata, ctx, state);
 	ASSERT_NE(0UL, pass_ms);
 	deadline = deadline_ms(vgr_ms_since(&start));

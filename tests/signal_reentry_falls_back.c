@@ -183,8 +183,14 @@ TEST(signal_reentry_during_call)
 	VGR_NEED_STATE(ctx);
 	VGR_ONE_STATE(ctx, &states, stress_state);
 	stress_ctx = ctx;
-	signals = reentries = checked = unchecked = unchecked_bad = 0;
-	acked = sent = stop_sending = 0;
+	signals = 0;
+	reentries = 0;
+	checked = 0;
+	unchecked = 0;
+	unchecked_bad = 0;
+	acked = 0;
+	sent = 0;
+	stop_sending = 0;
 	main_pid = getpid();
 	main_tid = vgr_gettid();
 	ASSERT_EQ(0, vgr_sigaction(SIGUSR1, on_signal, SA_RESTART, 0));

@@ -17,7 +17,6 @@
 #define STACK_SIZE	(16 * 1024)
 #define PAINT		0x5a
 
-
 static unsigned char stack[STACK_SIZE] __attribute__((aligned(16)));
 static unsigned char out[8192];
 

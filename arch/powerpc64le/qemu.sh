@@ -6,6 +6,7 @@
 # ports, whose link training costs skiboot 6 s, but with the BMC that
 # -nodefaults drops and power-off needs.
 # shellcheck shell=sh
+# shellcheck disable=SC2034 # mem, machine, options: read by qemu-arch
 if [ -f "$kernel" ] && readelf -sW "$kernel" 2>/dev/null |
 	awk '($NF == "pnv_probe" || $NF == "hvc_opal_init") && !seen[$NF]++ { n++ }
 	     END { exit n != 2 }'; then

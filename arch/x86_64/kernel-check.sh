@@ -2,6 +2,7 @@
 # an image QEMU boots? A bzImage says "HdrS" at 0x202; a vmlinux is an
 # ELF file, which QEMU boots only through its PVH entry note.
 # shellcheck shell=sh
+# shellcheck disable=SC2154 # kernel: set by qemu-run, which sources this
 magic=$(od -An -c -j 514 -N 4 "$kernel" | tr -d ' ')
 elf=$(od -An -c -N 4 "$kernel" | tr -d ' ')
 [ "$magic" = HdrS ] || [ "$elf" = 177ELF ] ||

@@ -19,8 +19,7 @@ static void call_with_xmm(__u8 *dst, const __u32 *key, __u32 *counter,
 			  size_t nblocks, const struct xmm_file *before,
 			  struct xmm_file *after)
 {
-	asm volatile(
-		".irp i,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
+	asm volatile(".irp i,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n\t"
 		"movdqu \\i*16(%[before]), %%xmm\\i\n\t"
 		".endr\n\t"
 		"lea -128(%%rsp), %%rsp\n\t"	/* over the red zone */

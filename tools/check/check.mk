@@ -6,7 +6,7 @@
 # the runner reports a crash or a hang as not ok (fault-report-check),
 # and architectures and rows are named only in their folders (arch-check).
 # Uses: SAN_HOST (tests/sanitize/sanitize.mk), lava-deps
-# (tools/lava/lava.mk).
+# (tools/lava/lava.mk), KSFT_SUITE_FILES (tools/kselftest/kselftest.mk).
 .PHONY: static-check abi-none-check boot-order-check
 CHECK_TARGETS += static-check abi-none-check boot-order-check
 static-check: $$(VGR_TESTS) $(O)/runner/runner
@@ -71,3 +71,14 @@ sanitize-fault-report: $$(SAN_HOST)/runner/runner $(O)/runner/runner $(O)/runner
 CHECK_TARGETS += records-check
 records-check:
 	tools/check/records-check
+
+# The project's sources through their languages' linters (tools/check/lint):
+# shellcheck on the shell programs, flake8 on the Python, and the kernel's
+# checkpatch.pl --strict on the C a kernel tree takes. That C is the
+# kselftest embedding's (KSFT_SUITE_FILES, tools/kselftest/kselftest.mk).
+.PHONY: lint
+CHECK_TARGETS += lint
+LINT_C_FILES = $(filter %.c %.h,$(KSFT_SUITE_FILES))
+lint:
+	@VGR_EXTRA_PKGS="shellcheck flake8 perl" tools/fetch/deps
+	tools/check/lint

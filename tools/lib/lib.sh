@@ -5,6 +5,7 @@
 # and the architecture records (arch/load.sh).
 # A program sets me (its name in messages) before, or gets its file's name.
 # shellcheck shell=sh
+# shellcheck disable=SC2034 # tools, cache: read by the programs that source this
 me=${me:-$(basename "$0")}
 here=$(cd "$(dirname "$0")" && pwd)
 # The project's folder: the nearest one above the program that holds
