@@ -31,16 +31,27 @@ vgr_arch_blank='	 '
 vgr_arch_lower=abcdefghijklmnopqrstuvwxyz
 vgr_arch_word=${vgr_arch_lower}0123456789_
 
-# vgr_arch_read_keys FILE: the key list, into vgr_arch_keys (" K1 K2 ... ").
-vgr_arch_read_keys() {
-	vgr_arch_keys=' ' vgr_n=0
+# vgr_arch_lines FILE: FILE's lines but blank ones and comments, each as
+# "N LINE" (N its number), then "N+1" alone (the line after the last).
+vgr_arch_lines() {
+	vgr_n=0
 	while IFS= read -r vgr_l || [ -n "$vgr_l" ]; do
 		vgr_n=$((vgr_n + 1))
 		case $vgr_l in
-		'#'*) continue ;;
-		*[!"$vgr_arch_blank"]*) ;;
-		*) continue ;;
+		'#'*) ;;
+		*[!"$vgr_arch_blank"]*) printf '%s %s\n' "$vgr_n" "$vgr_l" ;;
 		esac
+	done <"$1"
+	echo "$((vgr_n + 1))"
+}
+
+# vgr_arch_read_keys FILE: the key list, into vgr_arch_keys (" K1 K2 ... ").
+vgr_arch_read_keys() {
+	vgr_arch_keys=' '
+	while IFS= read -r vgr_l; do
+		vgr_n=${vgr_l%% *}
+		[ "$vgr_n" != "$vgr_l" ] || break
+		vgr_l=${vgr_l#* }
 		case $vgr_l in
 		[!$vgr_arch_lower]* | *[!$vgr_arch_word]*)
 			die "$1:$vgr_n: not a key alone on its line: a key is [a-z][a-z0-9_]*" ;;
@@ -49,21 +60,20 @@ vgr_arch_read_keys() {
 		*" $vgr_l "*) die "$1:$vgr_n: key $vgr_l twice" ;;
 		esac
 		vgr_arch_keys="$vgr_arch_keys$vgr_l "
-	done <"$1"
+	done <<-EOL
+	$(vgr_arch_lines "$1")
+	EOL
 	[ "$vgr_arch_keys" != ' ' ] || die "$1:1: no key listed"
 }
 
 # vgr_arch_read FILE NAME: NAME's record, appended to vgr_arch_all as
 # "NAME KEY VALUE" lines.
 vgr_arch_read() {
-	vgr_seen=' ' vgr_n=0
-	while IFS= read -r vgr_l || [ -n "$vgr_l" ]; do
-		vgr_n=$((vgr_n + 1))
-		case $vgr_l in
-		'#'*) continue ;;
-		*[!"$vgr_arch_blank"]*) ;;
-		*) continue ;;
-		esac
+	vgr_seen=' '
+	while IFS= read -r vgr_l; do
+		vgr_n=${vgr_l%% *}
+		[ "$vgr_n" != "$vgr_l" ] || break
+		vgr_l=${vgr_l#* }
 		case $vgr_l in
 		["$vgr_arch_blank"]*)
 			die "$1:$vgr_n: a blank before the key (a comment starts in column 0)" ;;
@@ -93,11 +103,13 @@ vgr_arch_read() {
 		esac
 		vgr_arch_all="$vgr_arch_all$2 $vgr_k $vgr_v
 "
-	done <"$1"
+	done <<-EOL
+	$(vgr_arch_lines "$1")
+	EOL
 	for vgr_k in $vgr_arch_keys; do
 		case $vgr_seen in
 		*" $vgr_k "*) ;;
-		*) die "$1:$((vgr_n + 1)): no key $vgr_k (arch/keys lists it)" ;;
+		*) die "$1:$vgr_n: no key $vgr_k (arch/keys lists it)" ;;
 		esac
 	done
 }
