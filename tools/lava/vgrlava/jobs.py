@@ -39,7 +39,12 @@
 # boots with -dtb (dtb=: riscv64's, without its rng-seed) is deployed as
 # the job's dtb image (-dtb {dtb}), made first as tools/boot/qemu-run makes
 # it (its QEMU fetched, tools/boot/qemu-dtb-unseeded), so that no path of
-# this machine is in a job.
+# this machine is in a job. Where the tree is each boot's own (dtb_boot=:
+# powerpc32's ppce500, which adds neither the command line nor the
+# initramfs to a -dtb), it is dumped for the job, with its kernel,
+# initramfs and command line (tools/boot/qemu-dtb-unseeded -b), into
+# DIR/dtbs/NAME-unseeded.dtb: the kernel and initramfs must then be files
+# here.
 # An architecture with no lava_arch in its record has no job: its rows are
 # left out of all rows (a line on stderr, before any kernel is fetched or
 # built), and refused when named or given with -A. Exit status 2 on bad
@@ -216,6 +221,27 @@ def made_dtb(facts):
     return facts["dtb"]
 
 
+def boot_dtb(facts, outdir, name, kernel, initrd, append):
+    """The tree of the job's own boot less its seeds (qemu-arch's
+    dtb_boot=): dumped with the job's kernel, initramfs and command line,
+    as tools/boot/qemu-run dumps it for its boot, into
+    OUTDIR/dtbs/NAME-unseeded.dtb."""
+    if facts["fetch"]:
+        run(tool("fetch", facts["fetch"]))
+    out = os.path.join(outdir, "dtbs", name + "-unseeded.dtb")
+    files = [local_path(kernel), local_path(initrd)]
+    if None in files:
+        die("%s: a tree of its own boot (dtb_boot=) needs the kernel and "
+            "the initramfs here, not at a URL" % name)
+    machine = ["-M", facts["machine"]] if facts["machine"] else []
+    run(tool("boot", "qemu-dtb-unseeded"), "-b", out, facts["qemu"],
+        *shlex.split(facts["boot"]), *machine, "-cpu", facts["cpu"],
+        *options_without_dtb(facts), "-m", facts["mem"] + "M",
+        "-nographic", "-net", "none", "-kernel", files[0],
+        "-initrd", files[1], "-append", append)
+    return out
+
+
 def no_lava(arch):
     """Why ARCH has no LAVA job, or ''."""
     if ARCH[arch]["lava_arch"]:
@@ -282,6 +308,13 @@ def write_job(args, images, name, arch, kernel, initrd, expect):
         dtb = PLACEHOLDER + "dtbs/" + os.path.basename(facts["dtb"]) \
             if args.schema_only else made_dtb(facts)
         deploy["dtb"] = {"url": images.url(dtb, "dtbs/" + os.path.basename(dtb)),
+                         "image_arg": "-dtb {dtb}"}
+    elif facts.get("dtb_boot"):
+        rel = "dtbs/%s-unseeded.dtb" % name
+        dtb = PLACEHOLDER + rel if args.schema_only else \
+            boot_dtb(facts, args.outdir, name, kernel, initrd,
+                     facts["append"] + " " + suite_args)
+        deploy["dtb"] = {"url": images.url(dtb, rel),
                          "image_arg": "-dtb {dtb}"}
     # What tools/lava/lava-check needs to boot the same with tools/boot/qemu-run.
     meta = {"vgr.name": name, "vgr.arch": arch, "vgr.append": suite_args,
