@@ -1,7 +1,8 @@
 # arch/powerpc64le/qemu.sh - sourced by tools/boot/qemu-arch after the
 # record: a kernel (the file $kernel) with PowerNV and its OPAL console, as
-# Debian's have, boots -M powernv9 through skiboot; any other -M pseries
-# through VOF (the record's), as big-endian powerpc64 always does.
+# Debian's have (and big-endian powerpc64's built here:
+# arch/powerpc64/qemu.sh sources this), boots -M powernv9 through
+# skiboot; any other -M pseries through VOF (the record's).
 # powernv9 needs at least 1 GiB; it goes without its default PCIe root
 # ports, whose link training costs skiboot 6 s, but with the BMC that
 # -nodefaults drops and power-off needs.

@@ -39,6 +39,14 @@ class JobTest(TmpTestCase):
         self.assertIn("do not boot its dtb",
                       self.dies(jobs.options_without_dtb, dict(facts, options="-bios x")))
 
+    def test_a_tree_of_its_own_boot_needs_the_files_here(self):
+        facts = {"fetch": "", "qemu": "qemu-system-x", "machine": "m", "cpu": "c",
+                 "mem": "256", "boot": "-smp 1", "options": "", "dtb": "",
+                 "dtb_boot": "yes"}
+        self.assertIn("needs the kernel and the initramfs here",
+                      self.dies(jobs.boot_dtb, facts, self.tmp, "n",
+                                "http://example.invalid/k", "/i", "a"))
+
     def test_the_reference_jobs_read_the_flat_lines(self):
         refs = sorted(glob.glob(os.path.join(REFERENCE, "*.yaml")))
         self.assertTrue(refs)

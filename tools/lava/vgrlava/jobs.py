@@ -35,11 +35,17 @@
 # no image made: each image named under a placeholder URL, and no
 # timeout sized from this machine's matrix: the same jobs on any machine
 # (make check gives them to tools/lava/lava-validate and compares them
-# with tools/lava/reference/). A device tree that qemu-arch
-# boots with -dtb (dtb=: riscv64's, without its rng-seed) is deployed as
-# the job's dtb image (-dtb {dtb}), made first as tools/boot/qemu-run makes
-# it (its QEMU fetched, tools/boot/qemu-dtb-unseeded), so that no path of
-# this machine is in a job.
+# with tools/lava/reference/). A device tree that qemu-arch boots
+# (dtb=: riscv64's and loongarch64's, without its rng-seed) is deployed
+# as the job's dtb image (-dtb {dtb}, or what qemu-arch's dtb_option=
+# says: loongarch64's loader device), made first as tools/boot/qemu-run
+# makes it (its QEMU fetched, tools/boot/qemu-dtb-unseeded), so that no
+# path of this machine is in a job. Where the tree is each boot's own (dtb_boot=:
+# powerpc32's ppce500, which adds neither the command line nor the
+# initramfs to a -dtb), it is dumped for the job, with its kernel,
+# initramfs and command line (tools/boot/qemu-dtb-unseeded -b), into
+# DIR/dtbs/NAME-unseeded.dtb: the kernel and initramfs must then be files
+# here.
 # An architecture with no lava_arch in its record has no job: its rows are
 # left out of all rows (a line on stderr, before any kernel is fetched or
 # built), and refused when named or given with -A. Exit status 2 on bad
@@ -144,17 +150,25 @@ class Images:
         return self.base + rel
 
 
+def dtb_option(facts, path):
+    """The options that give QEMU the tree PATH: qemu-arch's dtb_option=
+    ('-dtb %', or the record's, % standing for the path)."""
+    return (facts.get("dtb_option") or "-dtb %").replace("%", path)
+
+
 def options_without_dtb(facts):
-    """qemu-arch's options=, less the "-dtb DTB" of its dtb=, which a job
-    deploys as an image instead (no path of this machine in a job)."""
+    """qemu-arch's options=, less the options that give it its dtb= (its
+    dtb_option=), which a job deploys as an image instead (no path of
+    this machine in a job)."""
     words = shlex.split(facts["options"])
     if not facts["dtb"]:
         return words
-    for i in range(len(words) - 1):
-        if words[i:i + 2] == ["-dtb", facts["dtb"]]:
-            return words[:i] + words[i + 2:]
-    die("qemu-arch's options '%s' do not boot its dtb '%s' with -dtb"
-        % (facts["options"], facts["dtb"]))
+    given = shlex.split(dtb_option(facts, facts["dtb"]))
+    for i in range(len(words) - len(given) + 1):
+        if words[i:i + len(given)] == given:
+            return words[:i] + words[i + len(given):]
+    die("qemu-arch's options '%s' do not boot its dtb '%s' with '%s'"
+        % (facts["options"], facts["dtb"], " ".join(given)))
 
 
 def job(name, arch, images, facts, timeout, meta):
@@ -212,8 +226,30 @@ def made_dtb(facts):
     if facts["fetch"]:
         run(tool("fetch", facts["fetch"]))
     run(tool("boot", "qemu-dtb-unseeded"), facts["qemu"],
-        facts["machine"], facts["cpu"], facts["mem"], facts["dtb"])
+        facts["machine"], facts["cpu"], facts["mem"], facts["dtb"],
+        *options_without_dtb(facts))
     return facts["dtb"]
+
+
+def boot_dtb(facts, outdir, name, kernel, initrd, append):
+    """The tree of the job's own boot less its seeds (qemu-arch's
+    dtb_boot=): dumped with the job's kernel, initramfs and command line,
+    as tools/boot/qemu-run dumps it for its boot, into
+    OUTDIR/dtbs/NAME-unseeded.dtb."""
+    if facts["fetch"]:
+        run(tool("fetch", facts["fetch"]))
+    out = os.path.join(outdir, "dtbs", name + "-unseeded.dtb")
+    files = [local_path(kernel), local_path(initrd)]
+    if None in files:
+        die("%s: a tree of its own boot (dtb_boot=) needs the kernel and "
+            "the initramfs here, not at a URL" % name)
+    machine = ["-M", facts["machine"]] if facts["machine"] else []
+    run(tool("boot", "qemu-dtb-unseeded"), "-b", out, facts["qemu"],
+        *shlex.split(facts["boot"]), *machine, "-cpu", facts["cpu"],
+        *options_without_dtb(facts), "-m", facts["mem"] + "M",
+        "-nographic", "-net", "none", "-kernel", files[0],
+        "-initrd", files[1], "-append", append)
+    return out
 
 
 def no_lava(arch):
@@ -282,7 +318,14 @@ def write_job(args, images, name, arch, kernel, initrd, expect):
         dtb = PLACEHOLDER + "dtbs/" + os.path.basename(facts["dtb"]) \
             if args.schema_only else made_dtb(facts)
         deploy["dtb"] = {"url": images.url(dtb, "dtbs/" + os.path.basename(dtb)),
-                         "image_arg": "-dtb {dtb}"}
+                         "image_arg": dtb_option(facts, "{dtb}")}
+    elif facts.get("dtb_boot"):
+        rel = "dtbs/%s-unseeded.dtb" % name
+        dtb = PLACEHOLDER + rel if args.schema_only else \
+            boot_dtb(facts, args.outdir, name, kernel, initrd,
+                     facts["append"] + " " + suite_args)
+        deploy["dtb"] = {"url": images.url(dtb, rel),
+                         "image_arg": dtb_option(facts, "{dtb}")}
     # What tools/lava/lava-check needs to boot the same with tools/boot/qemu-run.
     meta = {"vgr.name": name, "vgr.arch": arch, "vgr.append": suite_args,
             "vgr.ready": "1" if args.ready else "0",
