@@ -106,7 +106,8 @@ vgr_regs_clear:
 	.irp r, t1, t2, t3, t4, t5, t6
 	VGR_REG \r, 8
 	.endr
-	.irp r, ft0, ft1, ft2, ft3, ft4, ft5, ft6, ft7, fa0, fa1, fa2, fa3, fa4, fa5, fa6, fa7, ft8, ft9, ft10, ft11
+	.irp r, ft0, ft1, ft2, ft3, ft4, ft5, ft6, ft7, fa0, fa1, \
+		fa2, fa3, fa4, fa5, fa6, fa7, ft8, ft9, ft10, ft11
 	VGR_REG \r, 8
 	.endr
 	VGR_REGS_END (120+20*8)
