@@ -45,3 +45,24 @@ kselftest-embed:
 	rm -rf $(KSFT_DEST)
 	mkdir -p $(KSFT_DEST)
 	tar -c -f - $(KSFT_SUITE_FILES) | tar -x -C $(KSFT_DEST)
+
+# The suite as a patch series for the kernel tree KSRC (a git tree):
+# the branch vgetrandom-selftests on BASE (HEAD by default), and the
+# series, cover letter filled in, in SERIES_OUT (tools/kselftest/
+# kselftest-series; the patches: tools/kselftest/series.txt).
+#   make kselftest-series KSRC=tree [BASE=commit] [SERIES_OUT=dir]
+#   make kselftest-series-check     the series of linux-source-7.x put
+#                                   into git: checkpatch, the build after
+#                                   each patch, git am, run_tests (check-all)
+.PHONY: kselftest-series kselftest-series-check
+CHECK_ALL_TARGETS += kselftest-series-check
+SERIES_OUT ?= $(O)/kselftest-series
+kselftest-series:
+	@test -n "$(KSRC_GIVEN)" || { echo "kselftest-series: give KSRC=<kernel git tree>" >&2; exit 2; }
+	tools/kselftest/kselftest-series $(KSRC) "$(BASE)" $(SERIES_OUT)
+
+# make check-all: every patch built, run_tests, and the planted defects;
+# the short form, make kselftest-series-check alone: the last patch.
+check-all: export VGR_SERIES_CHECK_ARGS := -r -p
+kselftest-series-check:
+	tools/kselftest/kselftest-series-check $(or $(VGR_SERIES_CHECK_ARGS),-q)
