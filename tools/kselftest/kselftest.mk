@@ -23,13 +23,15 @@ kselftest-check: $$(VGR_TESTS) $(O)/runner/runner
 # (headers, .S and what they include, the ChaCha shims of CHACHA_SRC=);
 # the suite's parts and the sources of the test programs and libvgr.a.
 # Not the runner, the bench, the host tests of the ELF parser
-# (vdso/host/) nor chacha's host check, the sanitizer and fuzzing
+# (vdso/host/), chacha's host check and vector generator (libsodium's:
+# the vectors are data, vectors-data.h), the sanitizer and fuzzing
 # builds, tools/, docs/, rows/, kconfig/ or scripts/.
 KSFT_SUITE_FILES := $(sort Makefile linker.ld settings arch/load.mk arch/load.awk arch/keys \
 	$(wildcard arch/*/arch.conf arch/*/*.h arch/*/*.S arch/*/*.inc \
 		arch/*/chacha-shim/*/*.h) \
 	$(VGR_SUITE_PARTS) \
-	$(filter-out chacha/host-check.c,$(wildcard chacha/*.[chS] chacha/shim/*/*.h)) \
+	$(filter-out chacha/host-check.c chacha/gen-vectors.c,\
+		$(wildcard chacha/*.[chS] chacha/shim/*/*.h)) \
 	$(wildcard impl/*.[ch] model/*.[ch] nolibc/*.h tests/*.[ch] tests/lib/*.[ch] \
 		vdso/*.[ch] vdso/regs/*.[ch] vdso/regs/*.inc))
 
