@@ -102,7 +102,9 @@ vgr_regs_clear:
 	.irp r, a5, a6, a7
 	VGR_REG \r, 8
 	.endr
-	VGR_REG t0, 8, VGR_REG_LEFT_UPSTREAM, 0, "7.3's vgetrandom-chacha.S rotates with two shifts and does not clear their scratch t0, which holds the last round's b^c << 7: 25 bits of a word of the ChaCha state, made from the key"
+	/* 25 bits of a word of the ChaCha state, made from the key. */
+	VGR_REG t0, 8, VGR_REG_LEFT_UPSTREAM, 0, \
+		"7.3's chacha rotates by two shifts, leaving b^c << 7 in scratch t0"
 	.irp r, t1, t2, t3, t4, t5, t6
 	VGR_REG \r, 8
 	.endr
