@@ -220,7 +220,7 @@ $(if $(VGR_UNLISTED),$(error $(VGR_UNLISTED): not in the Makefile's VGR_SUITE_PA
 include $(VGR_PARTS)
 
 # The programs: the tests, and the host's tools (not in an embedding,
-# where the tests need only chacha/gen-vectors, a prerequisite of theirs).
+# whose tests need none of them).
 VGR_TESTS := $(TEST_PROGS)
 all: $(VGR_TESTS) $(if $(VGR_EMBEDDED),,$(HOST_TOOLS))
 

@@ -169,13 +169,14 @@ static void expect_only_the_control(struct __test_metadata *_metadata,
 		TH_LOG("child wait status 0x%x", r.status);
 	code = WEXITSTATUS(r.status);
 	if (code == CHILD_NO_PTRACE)
-		SKIP(return, "PTRACE_TRACEME refused (not permitted, or no ptrace at all, as under qemu-user)");
+		SKIP(return,
+		     "PTRACE_TRACEME refused (not permitted, or no ptrace, as in qemu-user)");
 	EXPECT_EQ(CHILD_OK, code)
 		TH_LOG("child: %s", code > CHILD_NO_PTRACE &&
 		       code <= CHILD_NO_TIME_OFFSET ?
 		       child_why[code - CHILD_NO_PTRACE] : "?");
 	EXPECT_EQ(1, r.seen)
-		TH_LOG("%d getrandom syscalls on the caller's buffer in %d syscalls (1 is the control)",
+		TH_LOG("%d getrandom syscalls on the buffer in %d syscalls (1: the control)",
 		       r.seen, r.syscalls);
 }
 

@@ -23,13 +23,15 @@ kselftest-check: $$(VGR_TESTS) $(O)/runner/runner
 # (headers, .S and what they include, the ChaCha shims of CHACHA_SRC=);
 # the suite's parts and the sources of the test programs and libvgr.a.
 # Not the runner, the bench, the host tests of the ELF parser
-# (vdso/host/) nor chacha's host check, the sanitizer and fuzzing
+# (vdso/host/), chacha's host check and vector generator (libsodium's:
+# the vectors are data, vectors-data.h), the sanitizer and fuzzing
 # builds, tools/, docs/, rows/, kconfig/ or scripts/.
 KSFT_SUITE_FILES := $(sort Makefile linker.ld settings arch/load.mk arch/load.awk arch/keys \
 	$(wildcard arch/*/arch.conf arch/*/*.h arch/*/*.S arch/*/*.inc \
 		arch/*/chacha-shim/*/*.h) \
 	$(VGR_SUITE_PARTS) \
-	$(filter-out chacha/host-check.c,$(wildcard chacha/*.[chS] chacha/shim/*/*.h)) \
+	$(filter-out chacha/host-check.c chacha/gen-vectors.c,\
+		$(wildcard chacha/*.[chS] chacha/shim/*/*.h)) \
 	$(wildcard impl/*.[ch] model/*.[ch] nolibc/*.h tests/*.[ch] tests/lib/*.[ch] \
 		vdso/*.[ch] vdso/regs/*.[ch] vdso/regs/*.inc))
 
@@ -45,3 +47,24 @@ kselftest-embed:
 	rm -rf $(KSFT_DEST)
 	mkdir -p $(KSFT_DEST)
 	tar -c -f - $(KSFT_SUITE_FILES) | tar -x -C $(KSFT_DEST)
+
+# The suite as a patch series for the kernel tree KSRC (a git tree):
+# the branch vgetrandom-selftests on BASE (HEAD by default), and the
+# series, cover letter filled in, in SERIES_OUT (tools/kselftest/
+# kselftest-series; the patches: tools/kselftest/series.txt).
+#   make kselftest-series KSRC=tree [BASE=commit] [SERIES_OUT=dir]
+#   make kselftest-series-check     the series of linux-source-7.x put
+#                                   into git: checkpatch, the build after
+#                                   each patch, git am, run_tests (check-all)
+.PHONY: kselftest-series kselftest-series-check
+CHECK_ALL_TARGETS += kselftest-series-check
+SERIES_OUT ?= $(O)/kselftest-series
+kselftest-series:
+	@test -n "$(KSRC_GIVEN)" || { echo "kselftest-series: give KSRC=<kernel git tree>" >&2; exit 2; }
+	tools/kselftest/kselftest-series $(KSRC) "$(BASE)" $(SERIES_OUT)
+
+# make check-all: every patch built, run_tests, and the planted defects;
+# the short form, make kselftest-series-check alone: the last patch.
+check-all: export VGR_SERIES_CHECK_ARGS := -r -p
+kselftest-series-check:
+	tools/kselftest/kselftest-series-check $(or $(VGR_SERIES_CHECK_ARGS),-q)
