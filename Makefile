@@ -13,6 +13,10 @@ ifeq ($(KSELFTEST),1)
 KSRC := $(abspath $(CURDIR)/../../../..)
 UAPI_DIR := $(if $(wildcard $(KSRC)/usr/include/linux),$(KSRC)/usr/include)
 endif
+# The suite alone, as make kselftest-embed copies it (KSFT_SUITE_FILES):
+# no tools/, hence none of the project's own parts and nothing that
+# installs (make deps only checks).
+VGR_EMBEDDED := $(if $(wildcard tools/lib),,1)
 
 # The architecture built for: the machine's own by default, or ARCH= one
 # of arch/ (or another spelling of it: the kernel's, uname -m's), a cross
@@ -77,17 +81,17 @@ O ?= build
 .DEFAULT_GOAL := all
 
 # A cross build's programs run here under $(VGR_EXEC), bookworm-backports'
-# qemu-user that scripts/fetch-qemu-user puts in the cache (empty for a
+# qemu-user that tools/fetch/fetch-qemu-user puts in the cache (empty for a
 # native build): a target that runs them lists it as a prerequisite.
 ifneq ($(ARCH),$(HOST_ARCH))
 VGR_EXEC := $(VGR_CACHE)/qemu-user/$(VGR_$(ARCH)_qemu_user)
 $(VGR_EXEC): | deps
-	@scripts/fetch-qemu-user >/dev/null
+	@tools/fetch/fetch-qemu-user >/dev/null
 endif
 
 # The kernel's nolibc and kselftest headers: a kernel tree given with
 # KSRC= or NOLIBC_DIR=, else the parts of Debian's linux-source-7.x that
-# scripts/fetch-ksrc extracts into the cache.
+# tools/fetch/fetch-ksrc extracts into the cache.
 ifneq ($(KSRC)$(NOLIBC_DIR),)
 export KSRC_GIVEN := 1
 endif
@@ -128,9 +132,9 @@ CHECK_ALL_TARGETS :=
 CHECK_PREP =
 HOST_TOOLS :=
 
-.PHONY: all deps run check check-all clean kselftest-embed
+.PHONY: all deps run check check-all clean
 
-# make -s print-VAR prints one of the variables above (scripts/bisect-run
+# make -s print-VAR prints one of the variables above (tools/bisect/bisect-run
 # asks for VGR_TRIPLET and HOST_ARCH).
 print-%:
 	@echo '$($*)'
@@ -138,9 +142,18 @@ print-%:
 .SECONDEXPANSION:
 all:
 
+ifeq ($(VGR_EMBEDDED),1)
 deps:
-	@scripts/deps
+	@command -v $(CC) >/dev/null || { echo "deps: no compiler $(CC) for $(ARCH):" \
+		"install it, or give its prefix with CROSS_COMPILE=" >&2; exit 2; }
+	@test -d $(VGR_UAPI_ASM) || { echo "deps: no uapi headers of $(ARCH) in $(VGR_UAPI_ASM)" \
+		"(Debian's linux-libc-dev$(if $(filter-out $(HOST_ARCH),$(ARCH)),-$(VGR_$(ARCH)_debian)-cross)," \
+		"or make headers_install in the kernel tree)" >&2; exit 2; }
+else
+deps:
+	@tools/fetch/deps
 	$(if $(VGR_TOOLCHAIN_FETCH),@$(VGR_TOOLCHAIN_FETCH) >/dev/null)
+endif
 
 $(O)/uapi/.stamp: | deps
 	@mkdir -p $(O)/uapi
@@ -187,17 +200,36 @@ TEST_PROGS := $(patsubst %.c,$(O)/%,$(sort $(wildcard tests/*.c)))
 LIB_OBJS += $(O)/tests/lib/procmaps.o $(O)/tests/lib/fke.o \
 	$(O)/tests/lib/chacha_trace.o $(O)/tests/lib/deadline.o
 
-include $(sort $(wildcard */*.mk */*/*.mk))
+# The parts, in this order: the suite's (what its test programs need,
+# all of a kselftest embedding), then the project's own (the runner, the
+# bench, the sanitizer and fuzzing builds) and the host tools' (tools/),
+# both absent from a kselftest embedding. A part may use what the
+# Makefile and the parts before it define, and names what it uses in its
+# header's "Uses:" line; no part reads a later one's variables. Every
+# fragment of the tree is listed here.
+VGR_SUITE_PARTS := vdso/abi.mk vdso/elf.mk vdso/regs/regs.mk impl/impl.mk \
+	chacha/chacha.mk model/model.mk
+VGR_PROJECT_PARTS := runner/runner.mk bench/bench.mk tests/sanitize/sanitize.mk fuzz/fuzz.mk
+VGR_TOOL_PARTS := tools/boot/boot.mk tools/matrix/matrix.mk tools/kernel/kernel.mk \
+	tools/lava/lava.mk tools/lava/lava-server.mk tools/kselftest/kselftest.mk \
+	tools/mutants/mutants.mk tools/check/check.mk
+VGR_PARTS := $(VGR_SUITE_PARTS) $(if $(VGR_EMBEDDED),,$(VGR_PROJECT_PARTS) $(VGR_TOOL_PARTS))
+VGR_UNLISTED := $(filter-out arch/load.mk $(VGR_PARTS),$(wildcard */*.mk */*/*.mk))
+$(if $(VGR_UNLISTED),$(error $(VGR_UNLISTED): not in the Makefile's VGR_SUITE_PARTS, \
+	VGR_PROJECT_PARTS or VGR_TOOL_PARTS))
+include $(VGR_PARTS)
 
+# The programs: the tests, and the host's tools (not in an embedding,
+# whose tests need none of them).
 VGR_TESTS := $(TEST_PROGS)
-all: $(VGR_TESTS) $(HOST_TOOLS)
+all: $(VGR_TESTS) $(if $(VGR_EMBEDDED),,$(HOST_TOOLS))
 
 # The suite on the running kernel: KTAP on stdout, exit 0 when all pass.
 run: $(VGR_TESTS) $(O)/runner/runner
 	$(O)/runner/runner $(RUN_ARGS) $(VGR_TESTS)
 
 # make check: every step of CHECK_TARGETS, and the suite itself (run),
-# CHECK_JOBS at a time (the machine's cores; scripts/check-steps: a table
+# CHECK_JOBS at a time (the machine's cores; tools/check/check-steps: a table
 # of each step's wall and CPU time at the end), after what they share
 # (CHECK_PREP) is built, as many jobs of make at a time as the machine
 # has cores. Some steps have two forms: make check runs the short ones
@@ -209,26 +241,8 @@ CHECK_PREP += $(VGR_TESTS) $(HOST_TOOLS) $(O)/runner/runner
 check-prep: $$(CHECK_PREP)
 check check-all:
 	+@$(MAKE) --no-print-directory -j$(shell nproc) check-prep
-	+@scripts/check-steps -j $(CHECK_JOBS) -o $(O)/$@ $(CHECK_TARGETS) \
+	+@tools/check/check-steps -j $(CHECK_JOBS) -o $(O)/$@ $(CHECK_TARGETS) \
 		$(if $(filter check-all,$@),$(CHECK_ALL_TARGETS),$(CHECK_FAST_TARGETS)) run
-
-# Copies the project's sources (git's files, tracked or not, but never
-# ignored: no build products) into KSRC's tools/testing/selftests/
-# $(KSFT_NAME), where `make -C tools/testing/selftests TARGETS=$(KSFT_NAME)
-# run_tests` (or install, gen_tar; ARCH=, CROSS_COMPILE=, O=) builds it
-# with that tree's nolibc and harness.
-KSFT_NAME ?= vgetrandom
-KSFT_DEST = $(KSRC)/tools/testing/selftests/$(KSFT_NAME)
-kselftest-embed:
-	@test -n "$(KSRC_GIVEN)" -a -f "$(KSRC)/tools/testing/selftests/lib.mk" || \
-		{ echo "kselftest-embed: KSRC='$(KSRC)' is not a kernel tree" >&2; exit 2; }
-	@git rev-parse --show-toplevel >/dev/null 2>&1 || \
-		{ echo "kselftest-embed: $(CURDIR) is not a git checkout" >&2; exit 2; }
-	rm -rf $(KSFT_DEST)
-	mkdir -p $(KSFT_DEST)
-	git ls-files -z --cached --others --exclude-standard | \
-		xargs -0 sh -c 'for f; do [ -e "$$f" ] && printf "%s\0" "$$f"; done' sh | \
-		tar -c --null -T - -f - | tar -x -C $(KSFT_DEST)
 
 ifeq ($(KSELFTEST),1)
 # lib.mk's TEST_PROGS are scripts it runs as they are: ours are built.

@@ -1,8 +1,9 @@
 # bench/bench.mk - `make bench` (ns per call of the vDSO, the model and
-# the syscall, one thread and many; a table and build/bench.csv) and
-# `make bench-plot` (build/bench.png from the CSV, with gnuplot), and
-# `make bench-qemu KERNEL=IMAGE`. The bench is no test: it is not in
-# TEST_PROGS. BENCH_ARGS passes options (bench/bench.c).
+# the syscall, one thread and many; a table and build/bench.csv),
+# `make bench-plot` (build/bench.png from the CSV, with gnuplot),
+# `make bench-qemu KERNEL=IMAGE` and `make model-bench` (the model next
+# to the vDSO and the syscall, one thread). The bench is no test: it is
+# not in TEST_PROGS. BENCH_ARGS passes options (bench/bench.c).
 BENCH_OBJS := $(addprefix $(O)/bench/,clock.o cols.o measure.o opts.o \
 	report.o)
 OBJS_bench := $(BENCH_OBJS)
@@ -24,8 +25,14 @@ endif
 bench: $(O)/bench/bench
 	$< --csv $(BENCH_CSV) $(BENCH_ARGS)
 
+# make model-bench: the model next to the vDSO and the syscall, one
+# thread: bench's own single mode, not a second benchmark.
+.PHONY: model-bench
+model-bench: $(O)/bench/bench
+	$< --impl model,vdso,syscall single
+
 bench-plot: $(BENCH_CSV)
-	scripts/bench-plot $(BENCH_CSV) $(BENCH_PNG)
+	tools/bench/bench-plot $(BENCH_CSV) $(BENCH_PNG)
 
 $(BENCH_CSV):
 	$(MAKE) bench
@@ -35,12 +42,12 @@ $(BENCH_CSV):
 BENCH_QEMU_ARGS ?= --ms=20,--runs=3,--threads=16
 BENCH_QEMU_TIMEOUT ?= 300
 $(O)/bench-initramfs.cpio: $(O)/runner/runner $(O)/bench/bench \
-		scripts/mkinitramfs
-	scripts/mkinitramfs $@ $(O)/runner/runner $(O)/bench/bench
+		tools/boot/mkinitramfs
+	tools/boot/mkinitramfs $@ $(O)/runner/runner $(O)/bench/bench
 
 .PHONY: bench-qemu
 bench-qemu: $(O)/bench-initramfs.cpio
 	@test -n "$(KERNEL)" || { echo "bench-qemu: give KERNEL=IMAGE" >&2; exit 2; }
-	scripts/qemu-run -t $(BENCH_QEMU_TIMEOUT) -i $< \
+	tools/boot/qemu-run -t $(BENCH_QEMU_TIMEOUT) -i $< \
 		-a "vgr.timeout=$(BENCH_QEMU_TIMEOUT) VGR_BENCH_ARGS=$(BENCH_QEMU_ARGS)" \
 		$(KERNEL)

@@ -1,15 +1,16 @@
 # chacha/chacha.mk - the ChaCha20 block functions of libvgr.a (the
 # architecture's own nostack code, or CHACHA_SRC's, and the C
-# reference), the libsodium vectors and the freestanding tests that embed
-# them, the fault variants and their check, the host check and the
+# reference), the libsodium vectors and the freestanding tests that
+# include them, the fault variants and their check, the host check and the
 # benchmark.
 #
 #   make CHACHA_SRC=path/vgetrandom-chacha.S   test a kernel's code instead
-#   make CHACHA_SEED=<64 hex digits>           the vectors' keys, reproduced
+#   make chacha-vectors [CHACHA_SEED=<64 hex>] make chacha/vectors-data.h again
 
 CHACHA_FAULTS := rotation counter carry zeroize stack overrun
 CHACHA_TESTS := chacha_vectors chacha_nostack
-CHACHA_HDRS := chacha/chacha.h chacha/vectors.h chacha/testlib.h chacha/faults.h
+CHACHA_HDRS := chacha/chacha.h chacha/vectors.h chacha/vectors-data.h chacha/testlib.h \
+	chacha/faults.h
 CHACHA_ASFLAGS := -g -nostdinc -D__ASSEMBLY__ -I. -Wa,--noexecstack
 CHACHA_SODIUM := -lsodium
 CHACHA_HOST := $(O)/chacha/host
@@ -17,9 +18,10 @@ OBJCOPY ?= $(CROSS_COMPILE)objcopy
 
 LIB_OBJS += $(O)/chacha/ref.o $(O)/chacha/impl.o
 HOST_TOOLS += $(O)/chacha/gen-vectors
-CHECK_TARGETS += chacha-host-check chacha-objcheck chacha-faults chacha-arches
-.PHONY: chacha-host-check chacha-objcheck chacha-faults chacha-kernel chacha-arches \
-	bench-chacha chacha-impl-force
+CHECK_TARGETS += chacha-host-check chacha-vectors-check chacha-objcheck chacha-faults \
+	chacha-arches
+.PHONY: chacha-host-check chacha-vectors chacha-vectors-check chacha-objcheck chacha-faults \
+	chacha-kernel chacha-arches bench-chacha chacha-impl-force
 
 $(O)/chacha/ref.o: $(CHACHA_HDRS)
 
@@ -94,37 +96,41 @@ $(O)/chacha/impl.src: chacha-impl-force
 $(O)/chacha/impl.o: $(CHACHA_IMPL) $(O)/chacha/impl.src
 	cp $(CHACHA_IMPL) $@
 
-# The libsodium vectors, written at build time and embedded by vectors.S.
+# The libsodium vectors: chacha/vectors-data.h, data the tests include
+# (so that neither they nor a kernel tree's build need libsodium), made
+# by gen-vectors from the seed it records. make chacha-vectors makes it
+# again (CHACHA_SEED=<64 hex digits>: from other keys);
+# chacha-vectors-check, that libsodium still gives it from its seed.
+CHACHA_VECTORS := chacha/vectors-data.h
+CHACHA_SEED ?= $(shell sed -n 's/^\t"\([0-9a-f]\{64\}\)"$$/\1/p' $(CHACHA_VECTORS))
 $(O)/chacha/gen-vectors: chacha/gen-vectors.c chacha/vectors.h | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) $(VGR_HOST_INC) -o $@ $< $(CHACHA_SODIUM)
 
-$(O)/chacha/seed.txt: chacha-impl-force
-	$(call chacha_value_file,$(CHACHA_SEED))
+chacha-vectors: $(O)/chacha/gen-vectors
+	$< $(CHACHA_VECTORS) $(CHACHA_SEED)
 
-$(O)/chacha/vectors.bin: $(O)/chacha/gen-vectors $(O)/chacha/seed.txt
-	$< $(if $(VGR_$(ARCH)_big_endian),--big-endian) $@.tmp $(CHACHA_SEED) && mv $@.tmp $@
+chacha-vectors-check: $(O)/chacha/gen-vectors
+	@$< $(O)/chacha/vectors-data.h $(CHACHA_SEED) 2>/dev/null
+	@cmp -s $(O)/chacha/vectors-data.h $(CHACHA_VECTORS) || \
+		{ echo "chacha-vectors-check: libsodium no longer gives $(CHACHA_VECTORS)" \
+			"from its seed (make chacha-vectors)" >&2; exit 1; }
+	@echo "chacha-vectors-check: libsodium gives $(CHACHA_VECTORS) from its seed"
 
-$(O)/chacha/vectors.o: chacha/vectors.S $(O)/chacha/vectors.bin | $(UAPI_DIR)/.stamp
-	$(CC) $(CHACHA_ASFLAGS) -DVGR_CHACHA_VECTORS_FILE='"$(O)/chacha/vectors.bin"' \
-		-c -o $@ $<
-
-OBJS_chacha_vectors := $(O)/chacha/vectors.o
-OBJS_chacha_nostack := $(O)/chacha/vectors.o
 CFLAGS_chacha_vectors := -DVGR_CHACHA_IMPL_SRC='"$(or $(CHACHA_SRC),$(CHACHA_NOSTACK),chacha/ref.c)"'
-$(addprefix $(O)/tests/,$(CHACHA_TESTS)): $(O)/chacha/vectors.o $(CHACHA_HDRS)
+$(addprefix $(O)/tests/,$(CHACHA_TESTS)): $(CHACHA_HDRS)
 
 # Each test program again, against each fault variant (no libvgr.a: the
 # variants need only the reference beside them).
 define chacha_fault_prog
 $(O)/chacha/faults/$(1)-$(2): tests/$(1).c $(O)/chacha/nostack-fault-$(2).o \
-		$(O)/chacha/vectors.o $(O)/chacha/ref.o $(CHACHA_HDRS) linker.ld \
+		$(O)/chacha/ref.o $(CHACHA_HDRS) linker.ld \
 		| $(UAPI_DIR)/.stamp
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(CFLAGS_FREESTANDING) \
 		-DVGR_CHACHA_UNDER_TEST=vgr_chacha20_blocks_nostack_fault_$(2) \
-		-o $$@ $$< $(O)/chacha/nostack-fault-$(2).o $(O)/chacha/vectors.o \
-		$(O)/chacha/ref.o $$(LDFLAGS_FREESTANDING)
+		-o $$@ $$< $(O)/chacha/nostack-fault-$(2).o $(O)/chacha/ref.o \
+		$$(LDFLAGS_FREESTANDING)
 CHACHA_FAULT_PROGS += $(O)/chacha/faults/$(1)-$(2)
 endef
 CHACHA_FAULT_PROGS :=
@@ -189,7 +195,7 @@ $(addprefix chacha-arch/,$(CHACHA_ARCH_RUNS)): chacha-arch/%:
 		ARCH=$$a $${v:+CHACHA_VARIANT=$$v} chacha-kernel \
 		>$(call CHACHA_ARCH_LOG,$*) 2>&1 || true
 chacha-arches:
-	@chacha/fetch-kernel-chacha >/dev/null && scripts/fetch-qemu-user >/dev/null
+	@chacha/fetch-kernel-chacha >/dev/null && tools/fetch/fetch-qemu-user >/dev/null
 	+@$(MAKE) --no-print-directory -j$(CHACHA_JOBS) \
 		$(addprefix chacha-arch/,$(CHACHA_ARCH_RUNS))
 	@chacha/check-kernel --table $(foreach r,$(CHACHA_ARCH_RUNS),$(call CHACHA_ARCH_LOG,$(r)))

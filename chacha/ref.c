@@ -82,7 +82,9 @@ void VGR_CHACHA_REF_SYM(__u8 *dst, const __u32 key[8], __u32 counter[2],
 	counter[1] = in[13];
 #endif
 	/* Wipe the key and state; the barrier keeps the stores. */
-	for (i = 0; i < 16; i++)
-		x[i] = in[i] = 0;
+	for (i = 0; i < 16; i++) {
+		x[i] = 0;
+		in[i] = 0;
+	}
 	__asm__ __volatile__("" : : "r" (x), "r" (in) : "memory");
 }

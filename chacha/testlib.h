@@ -3,7 +3,8 @@
  * testlib.h - what the freestanding chacha tests share: the function
  * under test (vgr_chacha20_blocks_nostack unless the build names another
  * with -DVGR_CHACHA_UNDER_TEST=symbol, e.g. a fault variant), counters
- * as 64-bit numbers, byte patterns, and mappings fenced by PROT_NONE.
+ * as 64-bit numbers, byte patterns, and mappings fenced by PROT_NONE;
+ * the libsodium vectors (vectors.h).
  * The bytes below the stack pointer that it may write, none of them
  * secret, are the architecture's VGR_CHACHA_STACK_ALLOWANCE (vgr_arch.h).
  */
@@ -34,6 +35,13 @@ void VGR_CHACHA_UNDER_TEST(__u8 *dst, const __u32 key[8], __u32 counter[2],
 #define chacha_under_test VGR_CHACHA_UNDER_TEST
 
 #define CHACHA_VEC_BYTES (VGR_CHACHA_VEC_BLOCKS * VGR_CHACHA_BLOCK)
+
+/*
+ * The long runs, as many blocks as mainline's vdso_test_chacha: checked
+ * against the C reference, which the vectors check.
+ */
+#define CHACHA_LONG_BLOCKS 128
+#define CHACHA_LONG_BYTES (CHACHA_LONG_BLOCKS * VGR_CHACHA_BLOCK)
 
 static inline __u64 counter_get(const __u32 counter[2])
 {
@@ -91,17 +99,6 @@ static inline __u8 *guarded_alloc(size_t npages)
 static inline void guarded_free(__u8 *p, size_t npages)
 {
 	munmap(p - VGR_PAGE_SIZE, (npages + 2) * VGR_PAGE_SIZE);
-}
-
-/* The embedded libsodium vectors, after a check of their header. */
-static inline const struct vgr_chacha_vec_header *vectors_or_null(void)
-{
-	const struct vgr_chacha_vec_header *h = vgr_chacha_vectors;
-
-	if (h->magic != VGR_CHACHA_VEC_MAGIC ||
-	    h->blocks != VGR_CHACHA_VEC_BLOCKS || !h->count)
-		return NULL;
-	return h;
 }
 
 #endif /* VGR_CHACHA_TESTLIB_H */

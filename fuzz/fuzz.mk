@@ -3,13 +3,48 @@
 # its children) and of the bench's options, `make fuzz`, and their gcc
 # ASan/UBSan replay in `make sanitize-check`:
 #   make fuzz [FUZZ_SECONDS=N]    every harness, N s each (default 60),
-#                                 vdso/elf.mk's fuzz-elf among them
+#                                 fuzz-elf and fuzz-elf32 among them
 #   make fuzz-runner-glob ...     one harness
 #   make fuzz-coverage            lines and branches the corpus reaches
 # A crash, a hang, a sanitizer report or a broken property fails the
-# target; the input is kept in $(O)/fuzz/NAME/artifacts. FUZZ_CC and
-# FUZZ_CFLAGS come from vdso/elf.mk.
+# target; the input is kept in $(O)/fuzz/NAME/artifacts.
+# Uses: ELF_SRCS, ELF_HDRS, ELF_CLASS_CFLAGS, ELF_FIXTURES, ELF32_IMAGE
+# and the host programs of vdso/elf.mk.
 FUZZ_SECONDS ?= 60
+
+# libFuzzer: clang with libclang-rt-14-dev; crashes and hangs fail.
+FUZZ_CC ?= clang
+FUZZ_CFLAGS ?= -g -O1 -fsanitize=fuzzer,address,undefined \
+	-fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_ELF_DIR := $(O)/fuzz/elf
+
+$(O)/fuzz/elf_fuzz $(O)/fuzz/elf32_fuzz: fuzz/elf_fuzz.c $(ELF_SRCS) $(ELF_HDRS)
+	@VGR_EXTRA_PKGS="clang libclang-rt-14-dev" tools/fetch/deps
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(ELF_CLASS_CFLAGS) $(VGR_HOST_INC) -o $@ $(filter %.c,$^)
+
+# fuzz-elf: the ELF64 build, seeded with the fixtures, this machine's
+# vDSO and its mutants; fuzz-elf32: the ELF32 build, seeded with
+# vdso32.so and its mutants.
+FUZZ_ELF_ARGS = -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	-rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 corpus seeds
+fuzz: fuzz-elf
+fuzz-elf: $(O)/fuzz/elf_fuzz $(O)/host/vdso_dump $(O)/host/elf_mutate
+	@mkdir -p $(FUZZ_ELF_DIR)/corpus $(FUZZ_ELF_DIR)/seeds
+	cp $(ELF_FIXTURES) $(FUZZ_ELF_DIR)/seeds/
+	$(O)/host/vdso_dump $(FUZZ_ELF_DIR)/seeds/vdso-live.so
+	$(O)/host/elf_mutate $(FUZZ_ELF_DIR)/seeds/vdso-live.so $(FUZZ_ELF_DIR)/seeds
+	cd $(FUZZ_ELF_DIR) && ../elf_fuzz $(FUZZ_ELF_ARGS)
+
+ifneq ($(ELF32_IMAGE),)
+fuzz: fuzz-elf32
+endif
+fuzz-elf32: $(O)/fuzz/elf32_fuzz $(O)/host/elf_mutate32 $(ELF32_IMAGE)
+	@test -n "$(ELF32_IMAGE)" || { echo "fuzz-elf32: the host compiler makes no 32-bit code here" >&2; exit 2; }
+	@mkdir -p $(FUZZ_ELF_DIR)32/corpus $(FUZZ_ELF_DIR)32/seeds
+	cp $(ELF32_IMAGE) $(FUZZ_ELF_DIR)32/seeds/
+	$(O)/host/elf_mutate32 $(ELF32_IMAGE) $(FUZZ_ELF_DIR)32/seeds
+	cd $(FUZZ_ELF_DIR)32 && ../elf32_fuzz $(FUZZ_ELF_ARGS)
 FUZZ_RUNNER := runner_glob runner_opts runner_cmdline runner_stream bench_opts
 # The sources each harness links: the same files as the freestanding
 # programs, built against glibc through tests/sanitize/glibc_shim.h.
@@ -25,7 +60,7 @@ FUZZ_SAN_DIR := $(O)/host/fuzz-replay
 CHECK_TARGETS += sanitize-check
 
 $(O)/fuzz/%_fuzz: fuzz/%_fuzz.c $(FUZZ_RUNNER_HDRS) $$(FUZZ_EXTRA_$$*)
-	@VGR_EXTRA_PKGS="clang libclang-rt-14-dev" scripts/deps
+	@VGR_EXTRA_PKGS="clang libclang-rt-14-dev" tools/fetch/deps
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_FLAGS_$*) $(VGR_HOST_INC) -o $@ $< $(FUZZ_EXTRA_$*)
 

@@ -8,10 +8,11 @@
 #include "model/internal.h"
 #include "vdso/env_choice.h"
 
-/* In the order of enum vgr_model_fault_id. */
+/* Indexed by enum vgr_model_fault_id. */
 static const char * const fault_names[VGR_FAULT_COUNT] = {
-	NULL,
-#define VGR_FAULT_X(id, name) name,
+	[VGR_FAULT_NONE] = NULL,
+#define VGR_FAULT_X(id, name) \
+	[VGR_FAULT_##id] = name,
 #include "model/faults.h"
 #undef VGR_FAULT_X
 };

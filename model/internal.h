@@ -9,9 +9,11 @@
 
 #include <linux/types.h>
 
+#include "nolibc/vgr_compiler.h"
+
 enum vgr_model_fault_id {
 	VGR_FAULT_NONE,
-#define VGR_FAULT_X(id, name) VGR_FAULT_##id,
+#define VGR_FAULT_X(id, ...) VGR_FAULT_##id,
 #include "model/faults.h"
 #undef VGR_FAULT_X
 	VGR_FAULT_COUNT
@@ -49,7 +51,7 @@ static inline __u64 vgr_model_generation_bump(struct vgr_model_rng *rng)
 #else
 static inline __u64 vgr_model_generation(const struct vgr_model_rng *rng)
 {
-	__u64 gen = *(const volatile __u64 *)&rng->generation;
+	__u64 gen = vgr_read_u64_once(&rng->generation);
 
 	__atomic_thread_fence(__ATOMIC_ACQUIRE);
 	return gen;
@@ -57,10 +59,10 @@ static inline __u64 vgr_model_generation(const struct vgr_model_rng *rng)
 
 static inline __u64 vgr_model_generation_bump(struct vgr_model_rng *rng)
 {
-	__u64 gen = *(volatile __u64 *)&rng->generation + 1;
+	__u64 gen = vgr_read_u64_once(&rng->generation) + 1;
 
 	__atomic_thread_fence(__ATOMIC_RELEASE);
-	*(volatile __u64 *)&rng->generation = gen;
+	vgr_write_u64_once(&rng->generation, gen);
 	return gen;
 }
 #endif

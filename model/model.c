@@ -13,6 +13,7 @@
 #include "chacha/chacha.h"
 #include "chacha/faults.h"
 #include "nolibc/mm.h"
+#include "nolibc/vgr_compiler.h"
 #include "nolibc/vgetrandom_alloc.h"
 #include "vdso/regs/regs.h"
 #include <linux/random.h>
@@ -24,10 +25,6 @@
 #define MODEL_QUERY_MAGIC	(~0UL)
 #define MODEL_QUERY_MAGIC_32	((unsigned long)~0U)
 #define MODEL_KNOWN_FLAGS	(GRND_NONBLOCK | GRND_RANDOM | GRND_INSECURE)
-
-/* As the kernel's: volatile, whole where the machine's words allow. */
-#define READ_ONCE(x)		(*(const volatile __typeof__(x) *)&(x))
-#define WRITE_ONCE(x, v)	(*(volatile __typeof__(x) *)&(x) = (v))
 
 enum model_abi { MODEL_V14, MODEL_MAINLINE };
 
@@ -72,13 +69,25 @@ static void copy_and_zero_src(__u8 *dst, __u8 *src, size_t len, int zero)
 	}
 }
 
-/* The key-left-on-stack fault: a copy of the key in a dead stack frame. */
-static __attribute__((noinline)) void leave_key_on_stack(const __u32 key[8])
+/*
+ * The key-left-on-stack fault: a copy of the key in a dead stack frame.
+ * Called through leave_key_on_stack_fn, which the compiler cannot see
+ * through, so that it is never inlined and its frame is dead on return.
+ */
+static void leave_key_on_stack(const __u32 key[8])
 {
 	__u32 copy[8];
 
 	__builtin_memcpy(copy, key, sizeof(copy));
 	__asm__ __volatile__("" : : "r"(copy) : "memory");
+}
+
+static void call_leave_key_on_stack(const __u32 key[8])
+{
+	void (*leave_key_on_stack_fn)(const __u32 *) = leave_key_on_stack;
+
+	__asm__ __volatile__("" : "+r"(leave_key_on_stack_fn));
+	leave_key_on_stack_fn(key);
 }
 
 /* The no-key-erasure fault: a new batch, and the key kept as it was. */
@@ -100,7 +109,7 @@ static void refill_batch_only(enum vgr_model_fault_id fault,
 static int key_is_stale(enum vgr_model_fault_id fault,
 			const struct vgr_state *state, __u64 generation)
 {
-	__u64 have = READ_ONCE(state->generation);
+	__u64 have = vgr_read_u64_once(&state->generation);
 
 	if (fault == VGR_FAULT_NO_REKEY_ON_GENERATION)
 		return !have;
@@ -117,12 +126,12 @@ static int model_is_call_fault(enum vgr_model_fault_id fault)
 /* The faults of the call itself: a wild write, a spin, a wrong count. */
 static long model_call_fault(enum vgr_model_fault_id fault, size_t len)
 {
-	volatile char *wild;
+	char *wild;
 
 	if (fault == VGR_FAULT_CRASH_IN_CALL) {
 		/* Address 0, hidden from the compiler: a real SIGSEGV. */
 		__asm__ __volatile__("" : "=r"(wild) : "0"(0UL));
-		*wild = 0;
+		WRITE_ONCE(*wild, 0);
 	}
 	while (fault == VGR_FAULT_HANG_IN_CALL)
 		barrier();
@@ -173,11 +182,11 @@ retry_generation:
 	current_generation = vgr_model_generation(rng);
 	if (key_is_stale(fault, state, current_generation)) {
 		/* The generation first: a fork just after still rekeys. */
-		WRITE_ONCE(state->generation, current_generation);
+		vgr_write_u64_once(&state->generation, current_generation);
 		barrier();
 		if (vgr_model_sys_getrandom(state->key, sizeof(state->key),
 					    0) != sizeof(state->key)) {
-			WRITE_ONCE(state->generation, 0);
+			vgr_write_u64_once(&state->generation, 0);
 			WRITE_ONCE(state->in_use, 0);
 			goto fallback_syscall;
 		}
@@ -212,7 +221,7 @@ more_batch:
 			goto retry_generation;
 		}
 		if (fault == VGR_FAULT_KEY_LEFT_ON_STACK)
-			leave_key_on_stack(state->key);
+			call_leave_key_on_stack(state->key);
 		/* What the ChaCha and the copies left, as the kernel clears. */
 		if (fault == VGR_FAULT_KEY_LEFT_IN_REGISTER)
 			vgr_regs_plant(state->key);

@@ -4,8 +4,8 @@
  * KTAP's nesting (LAVA's monitors): "# VGR-CASE: RESULT NAME", a KTAP
  * diagnostic at the runner's top level. NAME is the program's name for
  * the program's own result, and PROGRAM/TEST for each result the program
- * gave (the names of scripts/ktap-results); RESULT is pass, fail, skip,
- * xfail or xpass, as scripts/ktap-results reads the KTAP result line.
+ * gave (the names of tools/lib/ktap-results); RESULT is pass, fail, skip,
+ * xfail or xpass, as tools/lib/ktap-results reads the KTAP result line.
  * Formats only; the callers write. Compiles with nolibc and with glibc.
  */
 #ifndef VGR_RUNNER_FLAT_H

@@ -45,7 +45,7 @@ static char **child_env(unsigned long timeout_s)
 static void child_exec(const struct runner_opts *opts, const char *path,
 		       int out_fd, int err_fd)
 {
-	char *argv[] = { (char *)path, NULL };
+	char *const argv[] = { (char *)path, NULL };
 	int err;
 
 	setsid();

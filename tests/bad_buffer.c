@@ -68,7 +68,7 @@ static void check_bad_buffer(struct __test_metadata *_metadata,
 	if (vgr_has_state(ctx))
 		VGR_ONE_STATE(ctx, &states, state);
 	buf = bad_buffer(kind);
-	ASSERT_TRUE(kind == BAD_NULL || buf != NULL);
+	ASSERT_TRUE(kind == BAD_NULL || buf);
 	ASSERT_EQ(0, pipe(pipefd));
 	pid = fork();
 	ASSERT_LE(0, pid);

@@ -154,7 +154,8 @@ static long dumped_bytes(const unsigned char *core, size_t size,
 	long bytes = 0;
 
 	if (size < sizeof(*eh) || memcmp(eh->e_ident, ELFMAG, SELFMAG) ||
-	    eh->e_ident[EI_CLASS] != VGR_ELFCLASS || eh->e_type != ET_CORE || eh->e_phentsize != sizeof(*ph) ||
+	    eh->e_ident[EI_CLASS] != VGR_ELFCLASS || eh->e_type != ET_CORE ||
+	    eh->e_phentsize != sizeof(*ph) ||
 	    eh->e_phoff > size || eh->e_phnum > (size - eh->e_phoff) / sizeof(*ph))
 		return -1;
 	ph = (const void *)(core + eh->e_phoff);
@@ -205,10 +206,12 @@ TEST(state_is_not_in_core_dump)
 
 	VGR_NEED_STATE(ctx);
 	if (!vgr_smaps_shows_madvise())
-		SKIP(return, "qemu-user writes cores of its own, not the kernel's (its smaps shows no madvise() VmFlags)");
+		SKIP(return,
+		     "qemu-user writes its own cores (its smaps has no madvise() VmFlags)");
 	read_core_pattern(pattern, sizeof(pattern));
 	if (!pattern[0] || pattern[0] == '|' || strchr(pattern, '/'))
-		SKIP(return, "core_pattern '%s' does not write a file in the working directory; the test does not change that system-wide setting",
+		SKIP(return,
+		     "core_pattern '%s' writes no file in the working directory (left as is)",
 		     pattern);
 	ASSERT_EQ(0, make_core_dir(dir, sizeof(dir)))
 		TH_LOG("no writable directory for a core (/tmp, /)");
@@ -232,7 +235,8 @@ TEST(state_is_not_in_core_dump)
 		TH_LOG("the child did not die by SIGABRT: status 0x%x", status);
 	if (!WCOREDUMP(status) || find_core(dir, path, sizeof(path))) {
 		rmdir(dir);
-		SKIP(return, "no core was dumped (core_pattern '%s', RLIMIT_CORE, or a read-only %s)",
+		SKIP(return,
+		     "no core was dumped (core_pattern '%s', RLIMIT_CORE, or a read-only %s)",
 		     pattern, dir);
 	}
 	fd = open(path, O_RDONLY);

@@ -24,7 +24,8 @@ TEST(state_mapping_is_wipeonfork_dontdump_droppable)
 
 	VGR_NEED_STATE(ctx);
 	if (!vgr_smaps_shows_madvise())
-		SKIP(return, "this /proc/self/smaps does not show madvise()'s VmFlags (qemu-user makes it up)");
+		SKIP(return,
+		     "/proc/self/smaps shows no madvise() VmFlags (qemu-user makes it up)");
 	VGR_ONE_STATE(ctx, &states, state);
 	ASSERT_EQ(0, vgr_vma_of(state, &vma));
 	TH_LOG("state mapping %lx-%lx VmFlags: %s", vma.start, vma.end,

@@ -43,22 +43,26 @@ static void advise_state(struct __test_metadata *_metadata, int advice,
 
 	VGR_NEED_DROPPABLE_STATE(ctx, &states, state);
 	if (!vgr_smaps_shows_madvise())
-		SKIP(return, "this /proc/self/smaps does not show madvise()'s VmFlags (qemu-user makes it up)");
+		SKIP(return,
+		     "/proc/self/smaps shows no madvise() VmFlags (qemu-user makes it up)");
 	ret = vgr_madvise(states.map, states.map_len, advice);
 	ASSERT_EQ(0, vgr_vma_of(state, &vma));
 	TH_LOG("madvise(%s) gave %ld; VmFlags %s", what, ret, vma.vmflags);
 	if (!kept) {
 		if (ret == -EINVAL)
-			SKIP(return, "MADV_MERGEABLE gave -EINVAL: the kernel has no KSM (CONFIG_KSM)");
+			SKIP(return,
+			     "MADV_MERGEABLE gave -EINVAL: the kernel has no KSM (CONFIG_KSM)");
 		ASSERT_EQ(0, ret);
 		if (v14_kernel_states(ctx) && vgr_vma_has_flag(&vma, "mg"))
-			SKIP(return, "v14 kernel: KSM may merge a state's page: its VM_DROPPABLE has no KSM exclusion (mainline's has)");
+			SKIP(return,
+			     "v14 kernel: KSM may merge a state (no VM_DROPPABLE exclusion)");
 		EXPECT_FALSE(vgr_vma_has_flag(&vma, "mg"))
 			TH_LOG("KSM may merge the state's page ('mg')");
 		goto out;
 	}
 	if (v14_kernel_states(ctx) && !ret)
-		SKIP(return, "v14 kernel: %s accepted on a state: its VM_DROPPABLE has no madvise() exclusion (mainline's has)",
+		SKIP(return,
+		     "v14 kernel: %s accepted on a state (no VM_DROPPABLE exclusion)",
 		     what);
 	EXPECT_EQ(-EINVAL, ret)
 		TH_LOG("madvise(%s) on a droppable state was not refused", what);

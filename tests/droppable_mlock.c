@@ -54,7 +54,8 @@ static void expect_unlocked(struct __test_metadata *_metadata,
 	ASSERT_EQ(8, vgr_getrandom(ctx, buf, 8, 0, state));
 	if (ctx->abi == VGR_ABI_V14 && ctx->impl == VGR_IMPL_VDSO &&
 	    vgr_vma_has_flag(&vma, "lo"))
-		SKIP(return, "v14 kernel: %s locks states ('lo'): its VM_DROPPABLE has no mlock exclusion (mainline's has)",
+		SKIP(return,
+		     "v14 kernel: %s locks states ('lo'): no VM_DROPPABLE exclusion",
 		     after);
 	EXPECT_FALSE(vgr_vma_has_flag(&vma, "lo"))
 		TH_LOG("%s locked the state mapping", after);

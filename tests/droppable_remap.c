@@ -20,11 +20,14 @@
 
 static unsigned char buf[64];
 
+#define NO_VMFLAGS \
+	"/proc/self/smaps shows no madvise() VmFlags (qemu-user makes it up)"
+
 /* One keyed state of the suite's; SKIP where smaps shows no VmFlags. */
 #define NEED_KEYED_STATE(ctx, states, state) do {			\
 	VGR_NEED_STATE(ctx);						\
 	if (!vgr_smaps_shows_madvise())					\
-		SKIP(return, "this /proc/self/smaps does not show madvise()'s VmFlags (qemu-user makes it up)"); \
+		SKIP(return, NO_VMFLAGS);				\
 	VGR_ONE_STATE(ctx, states, state);				\
 	ASSERT_EQ(8, vgr_getrandom(ctx, buf, 8, 0, state));		\
 } while (0)
@@ -119,7 +122,8 @@ TEST(mremap_dontunmap_keeps_flags)
 	moved = vgr_mremap(states.map, states.map_len, states.map_len,
 			   MREMAP_MAYMOVE | MREMAP_DONTUNMAP, NULL);
 	if (moved == -EINVAL)
-		SKIP(goto out, "mremap(MREMAP_DONTUNMAP) gave -EINVAL: the kernel has none for this memory (5.7+, anonymous only before 5.13)");
+		SKIP(goto out,
+		     "MREMAP_DONTUNMAP gave -EINVAL (5.7+, anonymous only before 5.13)");
 	ASSERT_FALSE(vgr_is_err(moved))
 		TH_LOG("mremap(MREMAP_DONTUNMAP) gave %ld", moved);
 	expect_state_flags(_metadata, (void *)moved, "mremap(MREMAP_DONTUNMAP), new");

@@ -87,9 +87,11 @@ TEST(register_of_state_is_refused)
 	VGR_NEED_DROPPABLE_STATE(ctx, &states, state);
 	fd = open_uffd(&how);
 	if (fd == -ENOSYS)
-		SKIP(return, "no userfaultfd: the kernel lacks CONFIG_USERFAULTFD (or qemu-user emulates none)");
+		SKIP(return,
+		     "no userfaultfd: no CONFIG_USERFAULTFD (or qemu-user emulates none)");
 	if (fd == -EPERM)
-		SKIP(return, "userfaultfd refused: vm.unprivileged_userfaultfd=0, no CAP_SYS_PTRACE and no access to /dev/userfaultfd");
+		SKIP(return,
+		     "userfaultfd refused: unprivileged_userfaultfd=0, no /dev/userfaultfd");
 	ASSERT_LE(0, fd)
 		TH_LOG("%s gave %ld", how, fd);
 	plain = vgr_mmap(NULL, VGR_PAGE_SIZE, PROT_READ | PROT_WRITE,
@@ -103,7 +105,8 @@ TEST(register_of_state_is_refused)
 	TH_LOG("%s: UFFDIO_REGISTER of the state mapping gave %ld", how,
 	       ret);
 	if (ctx->abi == VGR_ABI_V14 && ctx->impl == VGR_IMPL_VDSO && !ret)
-		SKIP(return, "v14 kernel: userfaultfd registers a state: its VM_DROPPABLE has no userfaultfd exclusion (mainline's has)");
+		SKIP(return,
+		     "v14 kernel: userfaultfd registers a state (no VM_DROPPABLE exclusion)");
 	EXPECT_EQ(-EINVAL, ret)
 		TH_LOG("userfaultfd took over the faults of a droppable state");
 	close(fd);

@@ -4,8 +4,9 @@
  * served the calls, not the getrandom syscall: the state changes (white
  * box), and a ptrace tracer (the upstream selftest's method, made
  * portable with PTRACE_GET_SYSCALL_INFO: syscall entries with
- * nr == __NR_getrandom and args[0] == buffer) sees no getrandom syscall on the caller's buffer except one the child
- * makes on purpose as a control. The same in a new time namespace, whose
+ * nr == __NR_getrandom and args[0] == buffer) sees no getrandom syscall
+ * on the caller's buffer except one the child makes on purpose as a
+ * control. The same in a new time namespace, whose
  * own vvar page once made the vDSO fall back forever (FACTS.md bug 2).
  * Catches: always-syscall.
  */
@@ -69,7 +70,6 @@ TEST(state_changes_on_every_call)
 	VGR_NEED_STATE(ctx);
 	ASSERT_EQ(CHILD_OK, call_and_check_state(ctx));
 }
-
 
 static long sys_ptrace(long op, int pid, void *addr, void *data)
 {
@@ -169,13 +169,14 @@ static void expect_only_the_control(struct __test_metadata *_metadata,
 		TH_LOG("child wait status 0x%x", r.status);
 	code = WEXITSTATUS(r.status);
 	if (code == CHILD_NO_PTRACE)
-		SKIP(return, "PTRACE_TRACEME refused (not permitted, or no ptrace at all, as under qemu-user)");
+		SKIP(return,
+		     "PTRACE_TRACEME refused (not permitted, or no ptrace, as in qemu-user)");
 	EXPECT_EQ(CHILD_OK, code)
 		TH_LOG("child: %s", code > CHILD_NO_PTRACE &&
 		       code <= CHILD_NO_TIME_OFFSET ?
 		       child_why[code - CHILD_NO_PTRACE] : "?");
 	EXPECT_EQ(1, r.seen)
-		TH_LOG("%d getrandom syscalls on the caller's buffer in %d syscalls (1 is the control)",
+		TH_LOG("%d getrandom syscalls on the buffer in %d syscalls (1: the control)",
 		       r.seen, r.syscalls);
 }
 

@@ -34,7 +34,8 @@ TEST_F(one_state, unknown_flag_bits_give_einval)
 	}
 	/* The seed series' own behaviour, which mainline fixed in 6.11-rc6. */
 	if (self->ctx->abi == VGR_ABI_V14)
-		VGR_KNOWN_DIVERGENCE(accepted != 0, "v14 serves unknown flag bits 0x%x (mainline gives -EINVAL since 6.11-rc6)",
+		VGR_KNOWN_DIVERGENCE(accepted != 0,
+				     "v14 serves unknown flag bits 0x%x (-EINVAL since 6.11-rc6)",
 				     accepted);
 	ASSERT_EQ(0U, accepted);
 	ASSERT_EQ(-EINVAL, vgr_getrandom(self->ctx, buf, sizeof(buf), 0xffff,
@@ -79,7 +80,7 @@ TEST_F(one_state, insecure_random_gives_einval_as_syscall)
 				       self->state);
 	}
 	VGR_KNOWN_DIVERGENCE(got[0] != -EINVAL || got[1] != -EINVAL,
-			     "GRND_INSECURE|GRND_RANDOM (|GRND_NONBLOCK): the vDSO gives %ld (%ld), the syscall -EINVAL",
+			     "GRND_INSECURE|RANDOM (|NONBLOCK): vDSO %ld (%ld), syscall -EINVAL",
 			     got[0], got[1]);
 }
 

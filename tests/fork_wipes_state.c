@@ -113,7 +113,7 @@ static void fork_and_compare(const struct vgr_ctx *ctx, void **states, int n,
 		use_states(ctx, states, n, r->parent);
 		for (i = 0; i < n && !r->why; i++) {
 			r->why = check_use(&report->use[i], &r->parent[i],
-					   states[i] != NULL);
+					   !!states[i]);
 			r->bad_state = r->why ? i + 1 : 0;
 		}
 	}

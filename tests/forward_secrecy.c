@@ -64,7 +64,7 @@ TEST_F(keyed, consumed_batch_bytes_are_zero)
 			/* What is left must be real output, not zeros. */
 			if (sizeof(s->batch) - s->pos >= 16) {
 				ASSERT_FALSE(vgr_all_zero(s->batch + s->pos,
-					     sizeof(s->batch) - s->pos));
+							  sizeof(s->batch) - s->pos));
 			}
 		}
 	}

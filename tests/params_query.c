@@ -6,6 +6,7 @@
  * Catches: query-accepts-32bit-magic (the LLVM libc ~0U bug).
  */
 #include "tests/vgr_test.h"
+#include "nolibc/vgr_compiler.h"
 
 #define PATTERN 0x5a
 
@@ -13,7 +14,7 @@
 static union {
 	struct vgr_opaque_params params;
 	unsigned char bytes[4096];
-} page __attribute__((aligned(4096)));
+} page __aligned(4096);
 
 static unsigned char out[16];
 

@@ -14,6 +14,7 @@
  */
 #include "tests/vgr_test.h"
 #include "nolibc/sigaction.h"
+#include "nolibc/vgr_compiler.h"
 #include "nolibc/thread.h"
 
 #define MAIN_LEN	4096
@@ -68,8 +69,9 @@ static const struct vgr_ctx *stress_ctx;
 static struct vgr_state *stress_state;
 static unsigned char inner_out[NSLOTS][INNER_LEN];
 static long inner_ret[NSLOTS];
-static volatile unsigned long signals, reentries, checked, unchecked, acked;
-static volatile unsigned long unchecked_bad;
+/* Shared with the main loop and the sender: READ_ONCE(), WRITE_ONCE(). */
+static unsigned long signals, reentries, checked, unchecked, acked;
+static unsigned long unchecked_bad;
 
 /* Records into a free slot; calls the main loop cannot check yet are
  * still made, and checked here for length and zeros only.
@@ -80,25 +82,25 @@ static void on_signal(int sig, siginfo_t *info, void *ucontext)
 	unsigned char scratch[INNER_LEN];
 	long ret;
 
-	if (__atomic_load_n(&stress_state->in_use, __ATOMIC_RELAXED))
-		reentries++;
-	if (signals - checked < NSLOTS) {
+	if (READ_ONCE(stress_state->in_use))
+		WRITE_ONCE(reentries, reentries + 1);
+	if (signals - READ_ONCE(checked) < NSLOTS) {
 		inner_ret[slot] = vgr_getrandom(stress_ctx, inner_out[slot],
 						INNER_LEN, 0, stress_state);
-		signals++;
+		WRITE_ONCE(signals, signals + 1);
 	} else {
-		unchecked++;
+		WRITE_ONCE(unchecked, unchecked + 1);
 		ret = vgr_getrandom(stress_ctx, scratch, INNER_LEN, 0,
 				    stress_state);
 		if (ret != INNER_LEN || has_zero_word(scratch, INNER_LEN))
-			unchecked_bad++;
+			WRITE_ONCE(unchecked_bad, unchecked_bad + 1);
 	}
-	acked++;
+	WRITE_ONCE(acked, acked + 1);
 }
 
 /* The sender: the next signal only once the last one was handled. */
-static volatile unsigned long sent;
-static volatile int stop_sending;
+static unsigned long sent;
+static int stop_sending;
 static int main_pid, main_tid;
 
 static int send_signals(void *arg)
@@ -106,18 +108,19 @@ static int send_signals(void *arg)
 	__u64 x = 0x2545f4914f6cdd1dULL;	/* xorshift64 */
 	long ret;
 
-	while (!stop_sending) {
-		while (acked != sent && !stop_sending)
+	while (!READ_ONCE(stop_sending)) {
+		while (READ_ONCE(acked) != sent && !READ_ONCE(stop_sending))
 			sched_yield();
 		x ^= x << 13;
 		x ^= x >> 7;
 		x ^= x << 17;
-		for (volatile unsigned long spin = x % SPIN_MAX; spin; spin--)
-			;
+		/* A busy wait the compiler keeps: the barrier is a step. */
+		for (unsigned long spin = x % SPIN_MAX; spin; spin--)
+			__asm__ __volatile__("" : : : "memory");
 		ret = vgr_tgkill(main_pid, main_tid, SIGUSR1);
 		if (ret)
 			return ret;
-		sent++;
+		WRITE_ONCE(sent, sent + 1);
 	}
 	return 0;
 }
@@ -183,25 +186,31 @@ TEST(signal_reentry_during_call)
 	VGR_NEED_STATE(ctx);
 	VGR_ONE_STATE(ctx, &states, stress_state);
 	stress_ctx = ctx;
-	signals = reentries = checked = unchecked = unchecked_bad = 0;
-	acked = sent = stop_sending = 0;
+	signals = 0;
+	reentries = 0;
+	checked = 0;
+	unchecked = 0;
+	unchecked_bad = 0;
+	acked = 0;
+	sent = 0;
+	stop_sending = 0;
 	main_pid = getpid();
 	main_tid = vgr_gettid();
 	ASSERT_EQ(0, vgr_sigaction(SIGUSR1, on_signal, SA_RESTART, 0));
 	ASSERT_EQ(0, vgr_thread_start(&sender, send_signals, NULL));
 	start = now_ms();
-	while (reentries < want && now_ms() - start < budget_ms) {
+	while (READ_ONCE(reentries) < want && now_ms() - start < budget_ms) {
 		ret = vgr_getrandom(ctx, out, sizeof(out), 0, stress_state);
 		calls++;
 		ASSERT_EQ(MAIN_LEN, ret)
 			TH_LOG("main call %lu", calls);
 		ASSERT_FALSE(has_zero_word(out, sizeof(out)))
 			TH_LOG("main call %lu has a zero word", calls);
-		if (signals == seen)
+		if (READ_ONCE(signals) == seen)
 			continue;
 		index_outer(out);
 		/* Handlers that run from here on are checked next time. */
-		for (unsigned long end = signals; seen < end; seen++) {
+		for (unsigned long end = READ_ONCE(signals); seen < end; seen++) {
 			unsigned long slot = seen % NSLOTS;
 
 			ASSERT_EQ(INNER_LEN, inner_ret[slot])
@@ -212,11 +221,11 @@ TEST(signal_reentry_during_call)
 				TH_LOG("handler call %lu repeats the call it interrupted",
 				       seen);
 		}
-		checked = seen;
+		WRITE_ONCE(checked, seen);
 	}
-	stop_sending = 1;
+	WRITE_ONCE(stop_sending, 1);
 	ASSERT_EQ(0, vgr_thread_join(&sender));
-	while (acked != sent)	/* the last signal is delivered on return */
+	while (READ_ONCE(acked) != sent)	/* the last signal is delivered on return */
 		sched_yield();
 	vgr_sigdefault(SIGUSR1);
 	TH_LOG("%lu main calls, %lu signals (%lu checked for repeats), %lu inside a call",

@@ -12,13 +12,13 @@
  * Catches: key-left-on-stack, always-syscall (the state is never keyed).
  */
 #include "tests/vgr_test.h"
+#include "nolibc/vgr_compiler.h"
 #include "nolibc/on_stack.h"
 
 #define STACK_SIZE	(16 * 1024)
 #define PAINT		0x5a
 
-
-static unsigned char stack[STACK_SIZE] __attribute__((aligned(16)));
+static unsigned char stack[STACK_SIZE] __aligned(16);
 static unsigned char out[8192];
 
 struct call {

@@ -26,8 +26,8 @@
  */
 #include "tests/vgr_test.h"
 
-#define FULL_LEN	(2UL << 20)
-#define QUICK_LEN	(1UL << 20)
+#define FULL_LEN	(2UL * 1024 * 1024)
+#define QUICK_LEN	(1UL * 1024 * 1024)
 #define Z2		23.928127	/* z^2 at two-sided 1e-6 */
 #define CHI2_LOW	159.3712	/* chi-square(255) at 5e-7 */
 #define CHI2_HIGH	381.1273	/* chi-square(255) at 1 - 5e-7 */

@@ -161,7 +161,8 @@ TEST_F(straddle, four_k_line_inside_a_page_is_served)
 	__u64 before, after;
 
 	if (VGR_PAGE_SIZE <= SMALL_PAGE)
-		SKIP(return, "the page is %lu bytes (AT_PAGESZ): no 4 KiB line falls inside one, so a 4 KiB constant cannot show (16k and 64k kernels test it)",
+		SKIP(return,
+		     "the page is %lu bytes (AT_PAGESZ): no 4 KiB line falls inside one",
 		     VGR_PAGE_SIZE);
 	for (line = SMALL_PAGE; line < VGR_PAGE_SIZE; line += SMALL_PAGE) {
 		/* 8-byte aligned, as allocators place states (and C wants). */
@@ -177,7 +178,7 @@ TEST_F(straddle, four_k_line_inside_a_page_is_served)
 			after = generation_now(_metadata, self->ctx, self->boundary);
 			ASSERT_FALSE(vgr_all_zero(out, sizeof(out)));
 			ASSERT_TRUE(served_as_vdso(state, before, after))
-				TH_LOG("the state at page offset %lu was not served by the fast path",
+				TH_LOG("the state at offset %lu was not served by the fast path",
 				       line - k);
 		}
 	}

@@ -103,7 +103,7 @@ TEST(allocator_never_hands_out_straddling_states)
 		ASSERT_EQ(0, vgr_vma_of(states.map, &vma));
 		while ((s = vgr_state_take(&states))) {
 			ASSERT_FALSE(vgr_state_straddles_page(s, states.size,
-							 VGR_PAGE_SIZE));
+							      VGR_PAGE_SIZE));
 			ASSERT_LE((unsigned long)s + states.size, vma.end);
 		}
 		ASSERT_GE(states.used, wants[w]);

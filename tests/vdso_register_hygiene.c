@@ -24,6 +24,7 @@
  * planted), wrong-chacha-rotation (the output is not the planted key's).
  */
 #include "tests/vgr_test.h"
+#include "nolibc/vgr_compiler.h"
 #include "tests/lib/fke.h"
 #include "tests/lib/chacha_trace.h"
 #include "vdso/regs/regs.h"
@@ -33,8 +34,8 @@
 #define MAX_LEN		4096
 
 static __u32 secrets[1U << SET_BITS];	/* open addressing; 0 is empty */
-static __u8 before[VGR_REGS_DUMP_MAX] __attribute__((aligned(16)));
-static __u8 after[VGR_REGS_DUMP_MAX] __attribute__((aligned(16)));
+static __u8 before[VGR_REGS_DUMP_MAX] __aligned(16);
+static __u8 after[VGR_REGS_DUMP_MAX] __aligned(16);
 static __u8 got[MAX_LEN], want[MAX_LEN];
 
 static unsigned int slot_of(__u32 word)
@@ -42,11 +43,22 @@ static unsigned int slot_of(__u32 word)
 	return (word * 0x9e3779b1U) >> (32 - SET_BITS);
 }
 
+/*
+ * A word of 16 significant bits or fewer, once its trailing zeros are
+ * dropped, is no evidence of a leak: lengths, page sizes and counters
+ * look alike. (A rotation's left half, x << 12, is 0x00001000 whenever
+ * x ends in 0x00001, about once a call of 4096 bytes in 200.)
+ */
+static int too_plain(__u32 word)
+{
+	return !word || (word >> __builtin_ctz(word)) <= 0xffff;
+}
+
 static void secret_add(void *unused, __u32 word)
 {
 	unsigned int i = slot_of(word);
 
-	if (!word)
+	if (too_plain(word))
 		return;
 	while (secrets[i] && secrets[i] != word)
 		i = (i + 1) & ((1U << SET_BITS) - 1);
@@ -314,7 +326,7 @@ TEST_F(planted, no_secret_left_in_registers)
 	}
 	ASSERT_EQ((long)len, ret);
 	ASSERT_STREQ("", differs)
-		TH_LOG("not the planted key's stream (%s differs; try %d, generation %llu, then %llu): no judging the registers",
+		TH_LOG("not the planted key's stream (%s differs; try %d, generation %llu, %llu)",
 		       differs, try, (unsigned long long)generation,
 		       (unsigned long long)state->generation);
 	collect_secrets(&c);

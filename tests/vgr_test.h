@@ -124,7 +124,8 @@ static inline int vgr_states_droppable(const struct vgr_ctx *ctx)
 #define VGR_NEED_DROPPABLE_STATE(ctx, states, state) do {		\
 	VGR_NEED_STATE(ctx);						\
 	if (!vgr_states_droppable(ctx))					\
-		SKIP(return, "states are not droppable here: the kernel refuses MAP_DROPPABLE (6.11+)"); \
+		SKIP(return,						\
+		     "states are not droppable here: the kernel refuses MAP_DROPPABLE (6.11+)"); \
 	VGR_ONE_STATE(ctx, states, state);				\
 } while (0)
 

@@ -436,9 +436,12 @@ static const char * const err_names[VGR_ELF_ERR_COUNT] = {
 	[-VGR_ELF_ENOSYMTAB] = "ENOSYMTAB: DT_SYMTAB, DT_STRTAB or DT_STRSZ missing",
 	[-VGR_ELF_ESTRTAB] = "ESTRTAB: string table out of bounds or not NUL-terminated",
 	[-VGR_ELF_ENOHASH] = "ENOHASH: neither DT_HASH nor DT_GNU_HASH",
-	[-VGR_ELF_EHASH] = "EHASH: DT_HASH out of bounds, or a chain that loops or misplaces a symbol",
-	[-VGR_ELF_EGNUHASH] = "EGNUHASH: DT_GNU_HASH out of bounds, or a chain that never ends or misplaces a symbol",
-	[-VGR_ELF_ESYM] = "ESYM: symbol table out of bounds, or a name or address outside its table",
+	[-VGR_ELF_EHASH] =
+		"EHASH: DT_HASH out of bounds, or a chain that loops or misplaces a symbol",
+	[-VGR_ELF_EGNUHASH] =
+		"EGNUHASH: DT_GNU_HASH out of bounds, or an endless chain or misplaced symbol",
+	[-VGR_ELF_ESYM] =
+		"ESYM: symbol table out of bounds, or a name or address outside its table",
 	[-VGR_ELF_EVERSYM] = "EVERSYM: DT_VERSYM out of bounds",
 	[-VGR_ELF_EVERDEF] = "EVERDEF: DT_VERDEF out of bounds, endless, or inconsistent",
 	[-VGR_ELF_ENOTABLE] = "ENOTABLE: the image lacks the hash table asked for",

@@ -1,6 +1,6 @@
 # vdso/elf.mk - the vDSO ELF parser: part of libvgr.a, its freestanding
-# test program, its host unit tests (ASan/UBSan) with fixtures, and its
-# libFuzzer harness (make fuzz-elf FUZZ_SECONDS=N). The parser reads the
+# test program and its host unit tests (ASan/UBSan) with fixtures (its
+# libFuzzer harness, make fuzz-elf: fuzz/fuzz.mk). The parser reads the
 # native class (vdso/elf.h): the host's builds read ELF64, and a second
 # build of the tests and the fuzzer with -DVGR_ELF_BITS=32 reads ELF32
 # (the vDSO class of 32-bit architectures), on vdso/host/vdso32.S linked
@@ -66,38 +66,3 @@ elf-host-tests: $(O)/host/elf_test $(O)/host/vdso_dump \
 # Adds (or refreshes) the fixture of the running kernel's vDSO.
 elf-fixture: $(O)/host/vdso_dump
 	$(O)/host/vdso_dump vdso/host/fixtures/vdso-$(shell uname -r).so
-
-# libFuzzer: clang with libclang-rt-14-dev; crashes and hangs fail.
-FUZZ_SECONDS ?= 60
-FUZZ_CC ?= clang
-FUZZ_CFLAGS ?= -g -O1 -fsanitize=fuzzer,address,undefined \
-	-fno-sanitize-recover=all -fno-omit-frame-pointer
-FUZZ_ELF_DIR := $(O)/fuzz/elf
-
-$(O)/fuzz/elf_fuzz $(O)/fuzz/elf32_fuzz: fuzz/elf_fuzz.c $(ELF_SRCS) $(ELF_HDRS)
-	@VGR_EXTRA_PKGS="clang libclang-rt-14-dev" scripts/deps
-	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) $(ELF_CLASS_CFLAGS) $(VGR_HOST_INC) -o $@ $(filter %.c,$^)
-
-# fuzz-elf: the ELF64 build, seeded with the fixtures, this machine's
-# vDSO and its mutants; fuzz-elf32: the ELF32 build, seeded with
-# vdso32.so and its mutants.
-FUZZ_ELF_ARGS = -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
-	-rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 corpus seeds
-fuzz: fuzz-elf
-fuzz-elf: $(O)/fuzz/elf_fuzz $(O)/host/vdso_dump $(O)/host/elf_mutate
-	@mkdir -p $(FUZZ_ELF_DIR)/corpus $(FUZZ_ELF_DIR)/seeds
-	cp $(ELF_FIXTURES) $(FUZZ_ELF_DIR)/seeds/
-	$(O)/host/vdso_dump $(FUZZ_ELF_DIR)/seeds/vdso-live.so
-	$(O)/host/elf_mutate $(FUZZ_ELF_DIR)/seeds/vdso-live.so $(FUZZ_ELF_DIR)/seeds
-	cd $(FUZZ_ELF_DIR) && ../elf_fuzz $(FUZZ_ELF_ARGS)
-
-ifneq ($(ELF32_IMAGE),)
-fuzz: fuzz-elf32
-endif
-fuzz-elf32: $(O)/fuzz/elf32_fuzz $(O)/host/elf_mutate32 $(ELF32_IMAGE)
-	@test -n "$(ELF32_IMAGE)" || { echo "fuzz-elf32: the host compiler makes no 32-bit code here" >&2; exit 2; }
-	@mkdir -p $(FUZZ_ELF_DIR)32/corpus $(FUZZ_ELF_DIR)32/seeds
-	cp $(ELF32_IMAGE) $(FUZZ_ELF_DIR)32/seeds/
-	$(O)/host/elf_mutate32 $(ELF32_IMAGE) $(FUZZ_ELF_DIR)32/seeds
-	cd $(FUZZ_ELF_DIR)32 && ../elf32_fuzz $(FUZZ_ELF_ARGS)

@@ -115,8 +115,8 @@ int vgr_elf_gnu_bloom_has(const struct vgr_elf *elf, uint32_t hash)
 
 /* The verdef at off, checked with its first verdaux, or NULL. */
 static const struct vgr_elf_verdef *verdef_at(const struct vgr_elf *elf,
-						uint64_t off,
-						const char **name)
+					      uint64_t off,
+					      const char **name)
 {
 	const struct vgr_elf_verdef *vd;
 	const struct vgr_elf_verdaux *aux;

@@ -22,7 +22,8 @@ vgr_regs_call:
 	stp	d14, d15, [sp, #80]
 	mov	x19, x0
 	mov	x20, x2
-	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, \
+		16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
 	ldr	q\n, [x1, #16 * \n]
 	.endr
 	ldr	x0, [x1, #512]
@@ -31,7 +32,8 @@ vgr_regs_call:
 	.endr
 	ldr	x1, [x1, #520]
 	blr	x19
-	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, \
+		16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
 	str	q\n, [x20, #16 * \n]
 	.endr
 	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18
@@ -60,7 +62,8 @@ vgr_regs_plant:
 	.globl vgr_regs_clear
 	.type vgr_regs_clear, %function
 vgr_regs_clear:
-	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, \
+		20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
 	movi	v\n\().16b, #0
 	.endr
 	.irp n, 8, 9, 10, 11, 12, 13, 14, 15
@@ -76,7 +79,9 @@ vgr_regs_clear:
 	.irp n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16
 	VGR_REG v\n, 16
 	.endr
-	VGR_REG v17, 16, VGR_REG_LEFT_UPSTREAM, 0, "7.3's vgetrandom-chacha.S does not clear its tmp (v17), which holds the last round's b^c before rotation: a word of the ChaCha state, made from the key"
+	/* A word of the ChaCha state, made from the key. */
+	VGR_REG v17, 16, VGR_REG_LEFT_UPSTREAM, 0, \
+		"7.3's chacha leaves its tmp, v17, holding the last round's b^c"
 	.irp n, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
 	VGR_REG v\n, 16
 	.endr

@@ -84,7 +84,8 @@ vgr_regs_clear:
 	.irp r, a5, a6, a7, t0, t1, t2, t3, t4, t5, t6, t7, t8
 	VGR_REG \r, 8
 	.endr
-	.irp r, fa0, fa1, fa2, fa3, fa4, fa5, fa6, fa7, ft0, ft1, ft2, ft3, ft4, ft5, ft6, ft7, ft8, ft9, ft10, ft11, ft12, ft13, ft14, ft15
+	.irp r, fa0, fa1, fa2, fa3, fa4, fa5, fa6, fa7, ft0, ft1, ft2, ft3, \
+		ft4, ft5, ft6, ft7, ft8, ft9, ft10, ft11, ft12, ft13, ft14, ft15
 	VGR_REG \r, 8
 	.endr
 	VGR_REGS_END (17*8+24*8)

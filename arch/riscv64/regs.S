@@ -102,11 +102,14 @@ vgr_regs_clear:
 	.irp r, a5, a6, a7
 	VGR_REG \r, 8
 	.endr
-	VGR_REG t0, 8, VGR_REG_LEFT_UPSTREAM, 0, "7.3's vgetrandom-chacha.S rotates with two shifts and does not clear their scratch t0, which holds the last round's b^c << 7: 25 bits of a word of the ChaCha state, made from the key"
+	/* 25 bits of a word of the ChaCha state, made from the key. */
+	VGR_REG t0, 8, VGR_REG_LEFT_UPSTREAM, 0, \
+		"7.3's chacha rotates by two shifts, leaving b^c << 7 in scratch t0"
 	.irp r, t1, t2, t3, t4, t5, t6
 	VGR_REG \r, 8
 	.endr
-	.irp r, ft0, ft1, ft2, ft3, ft4, ft5, ft6, ft7, fa0, fa1, fa2, fa3, fa4, fa5, fa6, fa7, ft8, ft9, ft10, ft11
+	.irp r, ft0, ft1, ft2, ft3, ft4, ft5, ft6, ft7, fa0, fa1, \
+		fa2, fa3, fa4, fa5, fa6, fa7, ft8, ft9, ft10, ft11
 	VGR_REG \r, 8
 	.endr
 	VGR_REGS_END (120+20*8)

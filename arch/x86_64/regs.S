@@ -85,4 +85,3 @@ vgr_regs_clear:
 	VGR_REG xmm\n, 16
 	.endr
 	VGR_REGS_END (72+16*16)
-

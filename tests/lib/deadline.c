@@ -21,12 +21,12 @@ unsigned long vgr_deadline_ms(unsigned long harness_timeout_s,
 {
 	/* The runner's, and kselftest's runner.sh's (its settings file's). */
 	static const char *const outer[] = {
-		"VGR_RUNNER_TIMEOUT_S", "kselftest_timeout",
+		"VGR_RUNNER_TIMEOUT_S", "kselftest_timeout", NULL,
 	};
 	unsigned long limit = harness_timeout_s * 1000, ms;
 	unsigned int i;
 
-	for (i = 0; i < sizeof(outer) / sizeof(outer[0]); i++) {
+	for (i = 0; outer[i]; i++) {
 		ms = env_timeout_ms(outer[i]);
 		if (ms && ms < limit)
 			limit = ms;

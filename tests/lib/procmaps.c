@@ -6,7 +6,7 @@
 #include "tests/lib/procmaps.h"
 #include "nolibc/mm.h"
 
-#define SMAPS_BUF	(1 << 20)
+#define SMAPS_BUF	(1024 * 1024)
 
 static char smaps[SMAPS_BUF];
 

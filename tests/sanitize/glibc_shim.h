@@ -38,6 +38,9 @@ static inline long vgr_shim_ret(long ret)
 	return ret == -1 ? -(long)errno : ret;
 }
 
+/* nolibc/compiler.h's, which nolibc/vgr_compiler.h takes __aligned() from. */
+#define __nolibc_aligned(alignment) __attribute__((aligned(alignment)))
+
 #define __nolibc_syscall0(n) vgr_shim_ret(syscall(n))
 #define __nolibc_syscall1(n, a) vgr_shim_ret(syscall(n, a))
 #define __nolibc_syscall2(n, a, b) vgr_shim_ret(syscall(n, a, b))

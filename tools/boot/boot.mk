@@ -1,0 +1,33 @@
+# tools/boot/boot.mk - the suite under QEMU on one kernel: the initramfs
+# (the runner as its PID 1) and the target that boots a kernel with it:
+#   make initramfs                  $(O)/initramfs.cpio: /init and TEST_PROGS
+#   make qemu KERNEL=IMAGE [APPEND=...] [TIMEOUT=SECS] [RDRAND=1]
+#                                   the suite on a kernel (TIMEOUT, qemu-run
+#                                   -t: raised by APPEND's vgr.timeout=;
+#                                   RDRAND=1, qemu-run -r: the guest's CRNG
+#                                   ready at once, by RDRAND on x86,
+#                                   elsewhere by trusting the CPU and the
+#                                   boot loader)
+# Defines: INITRAMFS, TIMEOUT, APPEND.
+INITRAMFS := $(O)/initramfs.cpio
+TIMEOUT ?= 60
+APPEND ?=
+
+$(INITRAMFS): tools/boot/mkinitramfs $(O)/runner/runner $$(TEST_PROGS)
+	tools/boot/mkinitramfs $@ $(O)/runner/runner $(TEST_PROGS)
+
+.PHONY: initramfs qemu
+initramfs: $(INITRAMFS)
+
+# Bad input stops make before anything is built or booted.
+ifneq ($(filter qemu,$(MAKECMDGOALS)),)
+QEMU_INPUT_ERROR := $(shell tools/boot/qemu-run -A $(ARCH) -n -t '$(TIMEOUT)' '$(KERNEL)' 2>&1)
+$(if $(QEMU_INPUT_ERROR),$(error $(QEMU_INPUT_ERROR)))
+endif
+
+# make's own status is 0 or 2; tools/boot/qemu-run gives 0, 1, 125 or 2.
+# A vgr.timeout= in APPEND raises TIMEOUT by as much, as in the matrix.
+qemu: $(INITRAMFS)
+	tools/boot/qemu-run -A $(ARCH) -i $(INITRAMFS) \
+		-t "$$(($(TIMEOUT) + $$(tools/boot/append-timeout '$(APPEND)')))" -a '$(APPEND)' \
+		$(if $(filter 1,$(RDRAND)),-r) '$(KERNEL)'

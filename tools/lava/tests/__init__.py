@@ -1,0 +1,1 @@
+"""The unit tests of vgrlava: recorded logs and jobs, no root, no boot."""
