@@ -30,6 +30,7 @@
 #include "vdso/regs/regs.h"
 
 #define TRIES		3
+#define ROUNDS		8	/* calls made while the leftover is unclear */
 #define SET_BITS	18	/* 66 blocks' 960 round words fit a quarter */
 #define MAX_LEN		4096
 
@@ -164,6 +165,7 @@ static void load_before(const long args[5])
 struct findings {
 	unsigned int leaks;		/* in scanned registers */
 	unsigned int upstream;		/* in VGR_REG_LEFT_UPSTREAM ones */
+	unsigned int unclear;		/* there, too plain to tell */
 	const struct vgr_reg *upstream_reg;
 	char changed[512];		/* registers changed, not cleared */
 };
@@ -201,8 +203,12 @@ static void scan(struct __test_metadata *_metadata, const struct call *c,
 			if (now == was || !now)
 				continue;
 			note_changed(f, r->name);
-			if (!secret_has(now))
+			if (!secret_has(now)) {
+				if (upstream && r->role == VGR_REG_LEFT_UPSTREAM &&
+				    too_plain(now))
+					f->unclear++;
 				continue;
+			}
 			if (upstream && r->role == VGR_REG_LEFT_UPSTREAM) {
 				f->upstream++;
 				f->upstream_reg = r;
@@ -293,31 +299,37 @@ FIXTURE_TEARDOWN(planted)
 	vgr_states_free(&self->states);
 }
 
-TEST_F(planted, no_secret_left_in_registers)
+/*
+ * One planted call, checked against the oracle and scanned into f.
+ * Returns how many lanes of the upstream leftovers were too plain to
+ * tell a secret from a cleared or unrelated word.
+ */
+static unsigned int call_and_scan(struct __test_metadata *_metadata,
+				  const struct vgr_ctx *ctx,
+				  struct vgr_state *state, unsigned int pos,
+				  size_t len, struct call *c,
+				  struct findings *f)
 {
-	const struct vgr_ctx *ctx = self->ctx;
-	struct vgr_state *state = self->state;
-	size_t len = variant->len, left = sizeof(state->batch) - variant->pos;
+	size_t left = sizeof(state->batch) - pos;
 	long args[5] = { (long)got, (long)len, 0, (long)state,
 			 (long)ctx->state_size };
-	const struct vgr_reg *upstream;
-	struct findings f = { 0 };
-	struct call c = { 0 };
 	const char *differs = "";
 	__u64 generation = 0;
 	long ret = 0;
 	int try;
 
-	c.blocks = len > left ? (len - left) / VGR_CHACHA_BLOCK_SIZE + 2 : 0;
+	memset(f, 0, sizeof(*f));
+	memset(c, 0, sizeof(*c));
+	c->blocks = len > left ? (len - left) / VGR_CHACHA_BLOCK_SIZE + 2 : 0;
 	for (try = 0; try < TRIES; try++) {
 		/* A first call keys the state with the current generation. */
 		ASSERT_EQ(1, vgr_getrandom(ctx, got, 1, 0, state));
 		generation = state->generation;
-		plant(_metadata, state, &c, variant->pos);
+		plant(_metadata, state, c, pos);
 		load_before(args);
 		ret = vgr_regs_call(vgr_getrandom_fn(ctx), before, after);
-		vgr_fke_generate(&c.ref, want, len);
-		differs = oracle_differs(state, &c, len);
+		vgr_fke_generate(&c->ref, want, len);
+		differs = oracle_differs(state, c, len);
 		if (ret == (long)len && !*differs)
 			break;
 		if (state->generation == generation)
@@ -329,13 +341,39 @@ TEST_F(planted, no_secret_left_in_registers)
 		TH_LOG("not the planted key's stream (%s differs; try %d, generation %llu, %llu)",
 		       differs, try, (unsigned long long)generation,
 		       (unsigned long long)state->generation);
-	collect_secrets(&c);
-	scan(_metadata, &c, ctx->impl == VGR_IMPL_VDSO, &f);
-	ASSERT_EQ(0U, f.leaks)
+	collect_secrets(c);
+	scan(_metadata, c, ctx->impl == VGR_IMPL_VDSO, f);
+	ASSERT_EQ(0U, f->leaks)
 		TH_LOG("%u register lanes hold secrets after %zu bytes (%zu blocks)",
-		       f.leaks, len, c.blocks);
+		       f->leaks, len, c->blocks);
+	return f->unclear;
+}
+
+/*
+ * A register that upstream leaves a secret in holds, now and then, a
+ * word too plain to judge (b^c << 7 with its top bits zero: about one
+ * call in a hundred). Such a call proves neither the leftover nor its
+ * fix, so a fresh key is planted and the call made again, ROUNDS times
+ * at most.
+ */
+TEST_F(planted, no_secret_left_in_registers)
+{
+	const struct vgr_ctx *ctx = self->ctx;
+	const struct vgr_reg *upstream;
+	struct findings f;
+	struct call c;
+	unsigned int round;
+
+	for (round = 0; round < ROUNDS; round++) {
+		if (!call_and_scan(_metadata, ctx, self->state, variant->pos,
+				   variant->len, &c, &f))
+			break;
+		TH_LOG("round %u: the upstream leftover was too plain to judge",
+		       round);
+	}
 	TH_LOG("%zu bytes, %zu blocks: no secret in %u registers; changed and not zero: %s",
-	       len, c.blocks, vgr_regs_count, f.changed[0] ? f.changed : "none");
+	       variant->len, c.blocks, vgr_regs_count,
+	       f.changed[0] ? f.changed : "none");
 	upstream = f.upstream_reg ? f.upstream_reg : left_upstream();
 	if (c.blocks && upstream && ctx->impl == VGR_IMPL_VDSO)
 		VGR_KNOWN_DIVERGENCE(f.upstream, "%s: %s", upstream->name,
