@@ -212,7 +212,7 @@ VGR_SUITE_PARTS := vdso/abi.mk vdso/elf.mk vdso/regs/regs.mk impl/impl.mk \
 VGR_PROJECT_PARTS := runner/runner.mk bench/bench.mk tests/sanitize/sanitize.mk fuzz/fuzz.mk
 VGR_TOOL_PARTS := tools/boot/boot.mk tools/matrix/matrix.mk tools/kernel/kernel.mk \
 	tools/lava/lava.mk tools/lava/lava-server.mk tools/kselftest/kselftest.mk \
-	tools/mutants/mutants.mk tools/check/check.mk
+	tools/providers/providers.mk tools/mutants/mutants.mk tools/check/check.mk
 VGR_PARTS := $(VGR_SUITE_PARTS) $(if $(VGR_EMBEDDED),,$(VGR_PROJECT_PARTS) $(VGR_TOOL_PARTS))
 VGR_UNLISTED := $(filter-out arch/load.mk $(VGR_PARTS),$(wildcard */*.mk */*/*.mk))
 $(if $(VGR_UNLISTED),$(error $(VGR_UNLISTED): not in the Makefile's VGR_SUITE_PARTS, \

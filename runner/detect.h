@@ -22,7 +22,8 @@ struct runner_detect {
 };
 
 /*
- * Detects in a child, which opts->timeout bounds. Returns 0 with d
+ * Detects in a child, which opts->timeout bounds (not at all under
+ * --wrap, whose programs run elsewhere). Returns 0 with d
  * filled in, or -1 when VGR_ABI or VGR_IMPL holds a bad value (the child
  * has said so on stderr).
  */

@@ -58,7 +58,7 @@ int runner_opts_parse(struct runner_opts *opts, int argc, char **argv)
 		opts->timeout = 120;
 	for (i = 1; i < argc; i++) {
 		const char *arg = argv[i], *timeout = NULL, *filter = NULL;
-		const char *exclude = NULL;
+		const char *exclude = NULL, *wrap = NULL;
 
 		if (options && arg[0] == '-') {
 			timeout = vgr_opt_value(argv, argc, &i, "--timeout");
@@ -66,6 +66,8 @@ int runner_opts_parse(struct runner_opts *opts, int argc, char **argv)
 				filter = vgr_opt_value(argv, argc, &i, "--filter");
 			if (!timeout && !filter)
 				exclude = vgr_opt_value(argv, argc, &i, "--exclude");
+			if (!timeout && !filter && !exclude)
+				wrap = vgr_opt_value(argv, argc, &i, "--wrap");
 		}
 		if (!options || arg[0] != '-') {
 			if (runner_opts_add(opts, arg))
@@ -78,6 +80,13 @@ int runner_opts_parse(struct runner_opts *opts, int argc, char **argv)
 		} else if (exclude) {
 			if (runner_opts_exclude(opts, exclude))
 				return -1;
+		} else if (wrap) {
+			if (!*wrap) {
+				fprintf(stderr, "runner: empty --wrap (%s)\n",
+					RUNNER_USAGE);
+				return -1;
+			}
+			opts->wrap = wrap;
 		} else if (!strcmp(arg, "--")) {
 			options = 0;
 		} else if (!strcmp(arg, "--help")) {

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * opts.h - the runner's options (--timeout, --filter, --exclude),
+ * opts.h - the runner's options (--timeout, --filter, --exclude, --wrap),
  * its list of programs and the globs that select from them by base name.
  */
 #ifndef VGR_RUNNER_OPTS_H
@@ -12,7 +12,7 @@
 /* Environment variables passed on to a program, at most. */
 #define RUNNER_MAX_ENV		256
 #define RUNNER_USAGE \
-	"usage: runner [--timeout SECS] [--filter GLOB] [--exclude GLOB]... PROGRAM..."
+	"usage: runner [--timeout SECS] [--filter GLOB] [--exclude GLOB]... [--wrap PATH] PROGRAM..."
 
 struct runner_opts {
 	unsigned long timeout;	/* seconds per test program */
@@ -20,6 +20,7 @@ struct runner_opts {
 	int nexcludes;
 	const char *excludes[RUNNER_MAX_EXCLUDES];	/* globs not to run */
 	const char *inject;	/* PID 1 only: a test-only fault, or NULL */
+	const char *wrap;	/* runs each program as "wrap PROGRAM", or NULL */
 	int nprogs;
 	const char *progs[RUNNER_MAX_PROGS];
 };

@@ -41,11 +41,16 @@ static char **child_env(unsigned long timeout_s)
 	return env;
 }
 
-/* The child: its own session, output into the pipe, then exec. */
+/*
+ * The child: its own session, output into the pipe, then exec: of the
+ * program, or of --wrap's program with the program's path (an emulator
+ * such as qemu-user, which runs one program and follows no exec).
+ */
 static void child_exec(const struct runner_opts *opts, const char *path,
 		       int out_fd, int err_fd)
 {
 	char *const argv[] = { (char *)path, NULL };
+	char *const wrapped[] = { (char *)opts->wrap, (char *)path, NULL };
 	int err;
 
 	setsid();
@@ -54,7 +59,10 @@ static void child_exec(const struct runner_opts *opts, const char *path,
 	if (out_fd > 2)
 		close(out_fd);
 	runner_init_inject_crash(opts, runner_base_name(path));
-	execve(path, argv, child_env(opts->timeout));
+	if (opts->wrap)
+		execve(opts->wrap, wrapped, child_env(opts->timeout));
+	else
+		execve(path, argv, child_env(opts->timeout));
 	err = errno;
 	write(err_fd, &err, sizeof(err));
 	_exit(127);

@@ -1,6 +1,7 @@
 # tools/matrix/matrix.mk - the suite on every row of rows/ under QEMU:
-#   make matrix [JOBS=N]            every row of rows/ (tools/matrix/rows), N
-#                                   boots side by side (the machine's cores)
+#   make matrix [JOBS=N]            every kernel row of rows/ (tools/matrix/rows),
+#                                   N boots side by side (the machine's cores);
+#                                   the provider rows: make providers
 #   make qemu-check                 the matrix on the rows of "row check
 #                                   qemu" (make check)
 # Defines: JOBS, MATRIX_KERNELS, CHECK_KERNELS (the kernels make check's
@@ -15,7 +16,7 @@ JOBS ?= $(shell nproc)
 # given), and every row's architecture with one call: VGR_ROW_ARCHS holds
 # NAME:ARCH words.
 ifndef MATRIX_KERNELS
-MATRIX_KERNELS := $(shell tools/matrix/rows)
+MATRIX_KERNELS := $(filter-out $(shell tools/matrix/rows -k provider),$(shell tools/matrix/rows))
 endif
 ifndef QEMU_CHECK_KERNELS
 QEMU_CHECK_KERNELS := $(shell tools/matrix/rows -c qemu)
@@ -45,6 +46,10 @@ CHECK_PREP += $(INITRAMFS) $(call cross_initramfs,$(QEMU_CHECK_KERNELS)) check-k
 # the v14 kernel of a clone alone) says so and is left out.
 .PHONY: check-kernels
 check-kernels:
-	@for k in $(sort $(CHECK_KERNELS)); do \
-		tools/fetch/fetch-kernels $$k >/dev/null || [ $$? = 4 ] || exit 1; \
+	@providers=" $$(tools/matrix/rows -k provider | tr '\n' ' ')"; \
+	for k in $(sort $(CHECK_KERNELS)); do \
+		case "$$providers" in \
+		*" $$k "*) tools/providers/fetch-provider $$k >/dev/null || [ $$? = 4 ] || exit 1 ;; \
+		*) tools/fetch/fetch-kernels $$k >/dev/null || [ $$? = 4 ] || exit 1 ;; \
+		esac; \
 	done
