@@ -7,7 +7,7 @@
 #ifndef VGR_TESTS_VGR_TEST_H
 #define VGR_TESTS_VGR_TEST_H
 
-#include "kselftest_harness.h"
+#include "nolibc/pidfd_fallback.h"
 #include "impl/impl.h"
 #include "vdso/state.h"
 #include "nolibc/mm.h"
