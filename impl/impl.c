@@ -85,6 +85,43 @@ const struct vgr_ctx *vgr_ctx(void)
 	return &ctx;
 }
 
+/* mmap()'s answers to MAP_DROPPABLE by name; NULL for another. */
+static const char *droppable_err_name(long err)
+{
+	switch (err) {
+	case -EINVAL:
+		return "-EINVAL";
+	case -EOPNOTSUPP:
+		return "-EOPNOTSUPP";
+	case -524:	/* the kernel's own ENOTSUPP, leaked to userspace */
+		return "-ENOTSUPP (524)";
+	case -EPERM:
+		return "-EPERM";
+	case -ENOMEM:
+		return "-ENOMEM";
+	case -ENOSYS:
+		return "-ENOSYS";
+	}
+	return NULL;
+}
+
+void vgr_print_contract(void)
+{
+	long drop = vgr_kernel_droppable_err();
+	const char *why, *name = droppable_err_name(drop);
+	const void *sym;
+	int present = !vgr_vdso_find_getrandom(&sym, &why);
+
+	printf("# vgr: contract: vdso_getrandom=%s (%s) map_droppable=",
+	       present ? "present" : "absent", why);
+	if (!drop)
+		printf("accepted\n");
+	else if (name)
+		printf("refused (%s)\n", name);
+	else
+		printf("refused (%ld)\n", drop);
+}
+
 void vgr_print_abi(const struct vgr_ctx *ctx)
 {
 	const char *fault = is_model(ctx) ? vgr_model_fault() : NULL;
@@ -98,6 +135,7 @@ void vgr_print_abi(const struct vgr_ctx *ctx)
 	if (fault)
 		printf(" fault=%s", fault);
 	printf("\n");
+	vgr_print_contract();
 }
 
 int vgr_has_state(const struct vgr_ctx *ctx)

@@ -36,8 +36,21 @@ int vgr_init(struct vgr_ctx *ctx);
 /* The cached result of vgr_init(), which exits 2 on a bad environment. */
 const struct vgr_ctx *vgr_ctx(void);
 
-/* One line of KTAP diagnostics naming the ABI and implementation. */
+/*
+ * One line of KTAP diagnostics naming the ABI and implementation, then
+ * vgr_print_contract()'s.
+ */
 void vgr_print_abi(const struct vgr_ctx *ctx);
+
+/*
+ * One line of KTAP diagnostics naming the contract the running kernel
+ * (or whatever provides its syscalls) meets, whatever VGR_ABI and
+ * VGR_IMPL choose: whether its vDSO exports getrandom (its symbol, or
+ * why not) and whether mmap() accepts MAP_DROPPABLE (or its error):
+ *
+ *   # vgr: contract: vdso_getrandom=absent (no AT_SYSINFO_EHDR) map_droppable=refused (-EINVAL)
+ */
+void vgr_print_contract(void);
 
 const char *vgr_impl_name(enum vgr_impl impl);
 

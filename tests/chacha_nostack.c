@@ -9,7 +9,7 @@
  * the key read-only), or leave key or state words in the registers that
  * the architecture's own cases check.
  */
-#include "kselftest_harness.h"
+#include "nolibc/pidfd_fallback.h"
 
 #include "chacha/testlib.h"
 #include "nolibc/on_stack.h"

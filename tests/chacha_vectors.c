@@ -10,7 +10,7 @@
  * low counter word carrying into the high word, and the high word read
  * and written back.
  */
-#include "kselftest_harness.h"
+#include "nolibc/pidfd_fallback.h"
 
 #include "chacha/testlib.h"
 

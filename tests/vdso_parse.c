@@ -9,7 +9,7 @@
  * parser; and .dynsym has no undefined symbol (FACTS.md upstream bug 4:
  * a compiler-made memset/memcpy call in the vDSO).
  */
-#include "kselftest_harness.h"
+#include "nolibc/pidfd_fallback.h"
 #include "vdso/elf.h"
 #include "vdso/arch.h"
 #include "tests/lib/procmaps.h"

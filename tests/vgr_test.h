@@ -7,7 +7,7 @@
 #ifndef VGR_TESTS_VGR_TEST_H
 #define VGR_TESTS_VGR_TEST_H
 
-#include "kselftest_harness.h"
+#include "nolibc/pidfd_fallback.h"
 #include "impl/impl.h"
 #include "vdso/state.h"
 #include "nolibc/mm.h"
@@ -160,17 +160,20 @@ static inline unsigned long vgr_scaled(unsigned long full, unsigned long quick)
 }
 
 /*
- * Validates VGR_ABI/VGR_IMPL before any test runs (exit 2 if bad), then
- * waits for the CRNG: these tests are of a ready one (as PID 1 under
- * QEMU without RDRAND it is not, until a blocking call), and only the
- * boot_* programs, which have a main of their own, test it before.
+ * Validates VGR_ABI/VGR_IMPL before any test runs (exit 2 if bad), says
+ * which contract the kernel meets (vgr_print_contract()), then waits for
+ * the CRNG: these tests are of a ready one (as PID 1 under QEMU without
+ * RDRAND it is not, until a blocking call), and only the boot_*
+ * programs, which have a main of their own, test it before.
  */
 #define VGR_TEST_MAIN							\
 	int main(int argc, char **argv)					\
 	{								\
+		const struct vgr_ctx *ctx = vgr_ctx();			\
 		char wait_ready;					\
 									\
-		vgr_kernel_getrandom(vgr_ctx(), &wait_ready, 1, 0);	\
+		vgr_print_contract();					\
+		vgr_kernel_getrandom(ctx, &wait_ready, 1, 0);		\
 		return test_harness_run(argc, argv);			\
 	}
 

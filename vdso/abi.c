@@ -53,22 +53,37 @@ static int probe_v14(void)
 	return size == VGR_STATE_SIZE && num > 0;
 }
 
+int vgr_vdso_find_getrandom(const void **sym, const char **why)
+{
+	const void *image;
+	struct vgr_elf elf;
+	size_t len;
+	int err;
+
+	err = vgr_vdso_image(&image, &len);
+	if (!err)
+		err = vgr_elf_parse(&elf, image, len);
+	if (err) {
+		*why = err == VGR_ELF_ENOVDSO ? "no AT_SYSINFO_EHDR" :
+		       "no parsable vDSO";
+		return -1;
+	}
+	if (vgr_elf_lookup(&elf, VGR_VDSO_GETRANDOM, VGR_VDSO_VERSION,
+			   VGR_ELF_HASH_ANY, sym)) {
+		*why = "vDSO has no " VGR_VDSO_GETRANDOM_AT;
+		return -1;
+	}
+	*why = VGR_VDSO_GETRANDOM_AT;
+	return 0;
+}
+
 /* What the kernel offers, with the vDSO symbol when there is one. */
 static enum vgr_abi detect(struct vgr_kernel_abi *kabi)
 {
-	const void *image, *sym;
-	size_t len;
-	struct vgr_elf elf;
+	const void *sym;
 
-	if (vgr_vdso_image(&image, &len) || vgr_elf_parse(&elf, image, len)) {
-		kabi->why = "no parsable vDSO";
+	if (vgr_vdso_find_getrandom(&sym, &kabi->why))
 		return VGR_ABI_NONE;
-	}
-	if (vgr_elf_lookup(&elf, VGR_VDSO_GETRANDOM, VGR_VDSO_VERSION,
-			   VGR_ELF_HASH_ANY, &sym)) {
-		kabi->why = "vDSO has no " VGR_VDSO_GETRANDOM_AT;
-		return VGR_ABI_NONE;
-	}
 	kabi->fn = (void *)sym;
 	/*
 	 * Asked of a v14 vDSO, the query is a 4-argument call of length 0,

@@ -40,6 +40,14 @@ void vgr_abi_detect(struct vgr_kernel_abi *kabi);
 
 const char *vgr_abi_name(enum vgr_abi abi);
 
+/*
+ * Whether the running vDSO exports getrandom, from its symbols alone
+ * (nothing is called): 0 with *sym and *why its name@version, or -1
+ * with *why: "no AT_SYSINFO_EHDR", "no parsable vDSO", or "vDSO has no"
+ * the architecture's symbol at its version.
+ */
+int vgr_vdso_find_getrandom(const void **sym, const char **why);
+
 /* The vDSO's own calls, through the architecture's calling convention. */
 long vgr_vdso_getrandom5(void *fn, void *buf, size_t len, unsigned int flags,
 			 void *state, size_t opaque_len);
