@@ -161,7 +161,8 @@ static inline unsigned long vgr_scaled(unsigned long full, unsigned long quick)
 
 /*
  * Validates VGR_ABI/VGR_IMPL before any test runs (exit 2 if bad), says
- * which contract the kernel meets (vgr_print_contract()), then waits for
+ * which ABI it tests and which contract the kernel meets (vgr_print_abi():
+ * under an emulator, the runner's --wrap, only the program can), then waits for
  * the CRNG: these tests are of a ready one (as PID 1 under QEMU without
  * RDRAND it is not, until a blocking call), and only the boot_*
  * programs, which have a main of their own, test it before.
@@ -172,7 +173,7 @@ static inline unsigned long vgr_scaled(unsigned long full, unsigned long quick)
 		const struct vgr_ctx *ctx = vgr_ctx();			\
 		char wait_ready;					\
 									\
-		vgr_print_contract();					\
+		vgr_print_abi(ctx);					\
 		vgr_kernel_getrandom(ctx, &wait_ready, 1, 0);		\
 		return test_harness_run(argc, argv);			\
 	}
