@@ -142,16 +142,25 @@ static inline long vgr_mmap(void *addr, size_t len, int prot, int flags)
 	return map + head;
 }
 
-/* True when the running kernel accepts MAP_DROPPABLE (6.11+). */
-static inline int vgr_kernel_has_droppable(void)
+/*
+ * 0 when the running kernel accepts MAP_DROPPABLE (6.11+), mapped as
+ * mainline's params ask for states; else the -errno of its refusal.
+ */
+static inline long vgr_droppable_probe(void)
 {
 	long addr = vgr_mmap(NULL, VGR_PAGE_SIZE, PROT_READ | PROT_WRITE,
 			     MAP_ANONYMOUS | MAP_DROPPABLE);
 
 	if (vgr_is_err(addr))
-		return 0;
+		return addr;
 	munmap((void *)addr, VGR_PAGE_SIZE);
-	return 1;
+	return 0;
+}
+
+/* True when the running kernel accepts MAP_DROPPABLE (6.11+). */
+static inline int vgr_kernel_has_droppable(void)
+{
+	return !vgr_droppable_probe();
 }
 
 #endif /* VGR_NOLIBC_MM_H */
