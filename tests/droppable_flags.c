@@ -13,6 +13,10 @@
  * droppable"), MAP_GROWSDOWN (a stack), MAP_SHARED (another mapping
  * type) or a file give -EINVAL; with MAP_HUGETLB, an error. These SKIP,
  * naming the refusal, where mmap() refuses MAP_DROPPABLE itself.
+ * And a kernel whose release (uname) is 6.11 or later accepts
+ * MAP_DROPPABLE: a provider that reports such a release but refuses it
+ * (qemu-user reports its host's and refuses a map type it does not know)
+ * FAILs, naming both; SKIP on earlier releases.
  * Catches: no-wipe-on-fork, not-droppable, dumpable-states (flags). The
  * mmap() tests check the kernel itself and catch none of the model's
  * faults.
@@ -117,6 +121,65 @@ TEST(droppable_file_mapping_is_rejected)
 		SKIP(return, "cannot open /dev/zero: errno %d", errno);
 	expect_rejected(_metadata, 0, fd, "a file (/dev/zero)", 0);
 	close(fd);
+}
+
+/*
+ * The kernel's release from uname() as major and minor: 0, or -1 when
+ * it does not begin "MAJOR.MINOR".
+ */
+static int release_of(const char *release, unsigned long *major,
+		      unsigned long *minor)
+{
+	char *end;
+
+	*major = strtoul(release, &end, 10);
+	if (end == release || *end != '.')
+		return -1;
+	release = end + 1;
+	*minor = strtoul(release, &end, 10);
+	return end == release ? -1 : 0;
+}
+
+/*
+ * MAP_DROPPABLE is mainline's since 6.11, in its mm whatever the vDSO
+ * has: a kernel that says it is 6.11 or later and refuses it is not what
+ * it says (qemu-user reports its host's release and refuses a map type
+ * it does not know). The one refusal mainline itself gives is
+ * -EOPNOTSUPP (524, ENOTSUPP, until fixed) without VM_DROPPABLE: the 32-bit
+ * kernels of every architecture but one (include/linux/mm.h), which only
+ * a 32-bit process can be running on.
+ */
+TEST(release_6_11_or_later_accepts_map_droppable)
+{
+	struct vgr_opaque_params params;
+	unsigned long major, minor;
+	struct utsname uts;
+	long addr;
+
+	ASSERT_EQ(0, uname(&uts));
+	if (release_of(uts.release, &major, &minor))
+		SKIP(return, "uname release '%s' is not MAJOR.MINOR...",
+		     uts.release);
+	if (major < 6 || (major == 6 && minor < 11))
+		SKIP(return,
+		     "uname says %s: MAP_DROPPABLE came in 6.11, not required before",
+		     uts.release);
+	vgr_mainline_params(&params);
+	addr = vgr_mmap(NULL, VGR_PAGE_SIZE, params.mmap_prot,
+			params.mmap_flags);
+	if (!vgr_is_err(addr)) {
+		TH_LOG("uname says %s and mmap(MAP_DROPPABLE) gives %lx",
+		       uts.release, addr);
+		munmap((void *)addr, VGR_PAGE_SIZE);
+		return;
+	}
+	if (sizeof(long) == 4 && (addr == -EOPNOTSUPP || addr == -524))
+		SKIP(return,
+		     "uname says %s and mmap(MAP_DROPPABLE) gives %s: a 32-bit kernel, built without VM_DROPPABLE as mainline builds most",
+		     uts.release, vgr_errno_name(addr));
+	ASSERT_FALSE(vgr_is_err(addr))
+		TH_LOG("uname says %s but mmap(MAP_DROPPABLE) gives %s",
+		       uts.release, vgr_errno_name(addr));
 }
 
 VGR_TEST_MAIN
