@@ -213,11 +213,9 @@ int vgr_states_alloc(const struct vgr_ctx *ctx, unsigned int want,
 		return -EOPNOTSUPP;
 	if (!want)
 		return -EINVAL;
-	if (is_model(ctx) || ctx->abi == VGR_ABI_V14)
-		addr = vgr_vgetrandom_alloc(ctx, &num, &size, 0, 0);
-	else
-		addr = vgr_states_map_mainline(&ctx->params, want, &num,
-					       &size);
+	if (!is_model(ctx) && ctx->abi == VGR_ABI_MAINLINE)
+		return vgr_states_alloc_mainline(&ctx->params, want, states);
+	addr = vgr_vgetrandom_alloc(ctx, &num, &size, 0, 0);
 	if (vgr_is_err(addr))
 		return addr;
 	return vgr_states_adopt(states, addr, num, size, want);

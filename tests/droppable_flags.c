@@ -2,11 +2,21 @@
 /*
  * droppable_flags.c - the memory that holds states is wiped on fork,
  * left out of core dumps and, where the kernel has VM_DROPPABLE,
- * droppable: smaps VmFlags "wf dd dp" (v14 documents "wf dd dp nr").
+ * droppable and not reserved: smaps VmFlags "wf dd dp nr" (mainline's
+ * do_mmap() gives MAP_DROPPABLE VM_WIPEONFORK, VM_DONTDUMP and
+ * VM_NORESERVE; v14 documents "wf dd dp nr"). The memory is the
+ * implementation's states, or where it keeps none (no vDSO getrandom:
+ * User-Mode Linux, Valgrind, VGR_ABI=none) a block mapped as mainline's
+ * params ask: MAP_DROPPABLE is the kernel mm's, not the vDSO's.
  * And the kernel refuses what cannot be droppable (mainline's do_mmap()):
  * the params' flags with MAP_LOCKED ("a locked area makes no sense to be
  * droppable"), MAP_GROWSDOWN (a stack), MAP_SHARED (another mapping
- * type) or a file give -EINVAL; with MAP_HUGETLB, an error.
+ * type) or a file give -EINVAL; with MAP_HUGETLB, an error. These SKIP,
+ * naming the refusal, where mmap() refuses MAP_DROPPABLE itself.
+ * And a kernel whose release (uname) is 6.11 or later accepts
+ * MAP_DROPPABLE: a provider that reports such a release but refuses it
+ * (qemu-user reports its host's and refuses a map type it does not know)
+ * FAILs, naming both; SKIP on earlier releases.
  * Catches: no-wipe-on-fork, not-droppable, dumpable-states (flags). The
  * mmap() tests check the kernel itself and catch none of the model's
  * faults.
@@ -18,15 +28,15 @@ TEST(state_mapping_is_wipeonfork_dontdump_droppable)
 {
 	const struct vgr_ctx *ctx = vgr_ctx();
 	static const char * const always[] = { "wf", "dd" };
+	static const char * const droppable[] = { "dp", "nr" };
 	struct vgr_states states;
 	struct vgr_vma vma;
 	void *state;
 
-	VGR_NEED_STATE(ctx);
+	VGR_NEED_STATE_MEMORY(ctx, &states, state);
 	if (!vgr_smaps_shows_madvise())
 		SKIP(return,
 		     "/proc/self/smaps shows no madvise() VmFlags (qemu-user makes it up)");
-	VGR_ONE_STATE(ctx, &states, state);
 	ASSERT_EQ(0, vgr_vma_of(state, &vma));
 	TH_LOG("state mapping %lx-%lx VmFlags: %s", vma.start, vma.end,
 	       vma.vmflags);
@@ -34,16 +44,16 @@ TEST(state_mapping_is_wipeonfork_dontdump_droppable)
 		EXPECT_TRUE(vgr_vma_has_flag(&vma, always[i]))
 			TH_LOG("no '%s' in VmFlags", always[i]);
 	}
-	if (vgr_states_droppable(ctx)) {
-		EXPECT_TRUE(vgr_vma_has_flag(&vma, "dp"))
-			TH_LOG("states must be droppable here; they lack 'dp'");
-	} else {
-		TH_LOG("the kernel lacks MAP_DROPPABLE: 'dp' not required");
+	if (!vgr_states_droppable(ctx)) {
+		TH_LOG("the kernel lacks MAP_DROPPABLE: 'dp' and 'nr' not required");
+		goto out;
 	}
-	if (ctx->abi == VGR_ABI_V14 && ctx->impl == VGR_IMPL_VDSO) {
-		EXPECT_TRUE(vgr_vma_has_flag(&vma, "nr"))
-			TH_LOG("v14 documents 'nr' (no-reserve)");
+	for (size_t i = 0; i < ARRAY_SIZE(droppable); i++) {
+		EXPECT_TRUE(vgr_vma_has_flag(&vma, droppable[i]))
+			TH_LOG("states must be droppable here; they lack '%s'",
+			       droppable[i]);
 	}
+out:
 	vgr_states_free(&states);
 }
 
@@ -58,18 +68,21 @@ static void expect_rejected(struct __test_metadata *_metadata, int extra,
 			    int fd, const char *what, int any_error)
 {
 	const struct vgr_ctx *ctx = vgr_ctx();
-	int flags = (ctx->params.mmap_flags | extra) &
-		    ~(fd < 0 ? 0 : MAP_ANONYMOUS);
-	long addr;
+	struct vgr_opaque_params params;
+	long addr, refused;
+	int flags;
 
-	VGR_NEED_ABI(ctx, VGR_ABI_MAINLINE);
-	if (!(ctx->params.mmap_flags & MAP_DROPPABLE))
+	vgr_droppable_params(ctx, &params);
+	if (!(params.mmap_flags & MAP_DROPPABLE))
 		SKIP(return, "params mmap_flags 0x%x lack MAP_DROPPABLE",
-		     ctx->params.mmap_flags);
-	if (!vgr_kernel_has_droppable())
-		SKIP(return, "the running kernel refuses MAP_DROPPABLE");
-	addr = vgr_mmap_fd(NULL, VGR_PAGE_SIZE, ctx->params.mmap_prot, flags,
-			   fd);
+		     params.mmap_flags);
+	refused = vgr_kernel_droppable_err();
+	if (refused)
+		SKIP(return,
+		     "MAP_DROPPABLE refused (%s): no droppable mapping to refuse flags with",
+		     vgr_errno_name(refused));
+	flags = (params.mmap_flags | extra) & ~(fd < 0 ? 0 : MAP_ANONYMOUS);
+	addr = vgr_mmap_fd(NULL, VGR_PAGE_SIZE, params.mmap_prot, flags, fd);
 	if (!vgr_is_err(addr))
 		munmap((void *)addr, VGR_PAGE_SIZE);
 	TH_LOG("mmap(flags 0x%x: the params' with %s) gave %ld", flags, what,
@@ -108,6 +121,65 @@ TEST(droppable_file_mapping_is_rejected)
 		SKIP(return, "cannot open /dev/zero: errno %d", errno);
 	expect_rejected(_metadata, 0, fd, "a file (/dev/zero)", 0);
 	close(fd);
+}
+
+/*
+ * The kernel's release from uname() as major and minor: 0, or -1 when
+ * it does not begin "MAJOR.MINOR".
+ */
+static int release_of(const char *release, unsigned long *major,
+		      unsigned long *minor)
+{
+	char *end;
+
+	*major = strtoul(release, &end, 10);
+	if (end == release || *end != '.')
+		return -1;
+	release = end + 1;
+	*minor = strtoul(release, &end, 10);
+	return end == release ? -1 : 0;
+}
+
+/*
+ * MAP_DROPPABLE is mainline's since 6.11, in its mm whatever the vDSO
+ * has: a kernel that says it is 6.11 or later and refuses it is not what
+ * it says (qemu-user reports its host's release and refuses a map type
+ * it does not know). The one refusal mainline itself gives is
+ * -EOPNOTSUPP (524, ENOTSUPP, until fixed) without VM_DROPPABLE: the 32-bit
+ * kernels of every architecture but one (include/linux/mm.h), which only
+ * a 32-bit process can be running on.
+ */
+TEST(release_6_11_or_later_accepts_map_droppable)
+{
+	struct vgr_opaque_params params;
+	unsigned long major, minor;
+	struct utsname uts;
+	long addr;
+
+	ASSERT_EQ(0, uname(&uts));
+	if (release_of(uts.release, &major, &minor))
+		SKIP(return, "uname release '%s' is not MAJOR.MINOR...",
+		     uts.release);
+	if (major < 6 || (major == 6 && minor < 11))
+		SKIP(return,
+		     "uname says %s: MAP_DROPPABLE came in 6.11, not required before",
+		     uts.release);
+	vgr_mainline_params(&params);
+	addr = vgr_mmap(NULL, VGR_PAGE_SIZE, params.mmap_prot,
+			params.mmap_flags);
+	if (!vgr_is_err(addr)) {
+		TH_LOG("uname says %s and mmap(MAP_DROPPABLE) gives %lx",
+		       uts.release, addr);
+		munmap((void *)addr, VGR_PAGE_SIZE);
+		return;
+	}
+	if (sizeof(long) == 4 && (addr == -EOPNOTSUPP || addr == -524))
+		SKIP(return,
+		     "uname says %s and mmap(MAP_DROPPABLE) gives %s: a 32-bit kernel, built without VM_DROPPABLE as mainline builds most",
+		     uts.release, vgr_errno_name(addr));
+	ASSERT_FALSE(vgr_is_err(addr))
+		TH_LOG("uname says %s but mmap(MAP_DROPPABLE) gives %s",
+		       uts.release, vgr_errno_name(addr));
 }
 
 VGR_TEST_MAIN

@@ -6,10 +6,13 @@
  * core dumps) give -EINVAL and leave 'wf' and 'dd' in place (mainline's
  * madvise_vma_behavior(), since 6.11's MAP_DROPPABLE); MADV_MERGEABLE is
  * accepted and ignored, so KSM never shares a state's page with another
- * process (ksm_compatible()): no 'mg'. The states are the suite's
- * (vgr_states_alloc()). SKIP where states are not droppable; the v14
- * kernel's VM_DROPPABLE has none of these exclusions, which is reported
- * by a SKIP with the reason.
+ * process (ksm_compatible()): no 'mg'. The memory is the suite's states
+ * (vgr_states_alloc()) or, where the implementation keeps none (no vDSO
+ * getrandom), a block mapped as mainline's params ask: these are
+ * properties of MAP_DROPPABLE, the kernel mm's, with or without a vDSO.
+ * SKIP, naming the refusal, where that memory cannot be droppable; the
+ * v14 kernel's VM_DROPPABLE has none of these exclusions, which is
+ * reported by a SKIP with the reason.
  * Catches: not-droppable, dumpable-states, no-wipe-on-fork (the model's
  * states are then not droppable: madvise() undoes what it set, and KSM
  * may merge them).
@@ -41,7 +44,7 @@ static void advise_state(struct __test_metadata *_metadata, int advice,
 	void *state;
 	long ret;
 
-	VGR_NEED_DROPPABLE_STATE(ctx, &states, state);
+	VGR_NEED_DROPPABLE_MEMORY(ctx, &states, state);
 	if (!vgr_smaps_shows_madvise())
 		SKIP(return,
 		     "/proc/self/smaps shows no madvise() VmFlags (qemu-user makes it up)");

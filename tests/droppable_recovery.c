@@ -7,6 +7,11 @@
  * anonymous page, and with madvise(MADV_PAGEOUT), which reclaims the
  * page: a droppable one is freed rather than swapped, so where states
  * must be droppable (vgr_states_droppable()) it must come back as zeros.
+ * That drop is MAP_DROPPABLE's, the kernel mm's: it is tested on its own
+ * (madv_pageout_drops_state_page) also where the implementation keeps no
+ * state (no vDSO getrandom), on a block mapped as mainline's params ask
+ * with bytes planted in it; the recoveries, which are the next vDSO
+ * call's, SKIP there ("no vDSO getrandom: ...").
  * Catches: always-syscall (the state is never keyed again),
  * no-wipe-on-fork, not-droppable, dumpable-states (MADV_PAGEOUT keeps a
  * page that is not droppable).
@@ -53,17 +58,49 @@ static void check_recovered(struct __test_metadata *_metadata,
 	EXPECT_FALSE(vgr_all_zero(state->key, sizeof(state->key)));
 }
 
+#define RECOVERY "a dropped state's recovery is the next vDSO call's"
+
 TEST(state_recovers_after_madv_dontneed)
 {
 	const struct vgr_ctx *ctx = vgr_ctx();
 	struct vgr_states states;
 	struct vgr_state *state;
 
-	VGR_NEED_STATE(ctx);
+	VGR_NEED_VDSO_STATE(ctx, RECOVERY);
 	VGR_ONE_STATE(ctx, &states, state);
 	EXPECT_TRUE(keyed_then_dropped(_metadata, ctx, state, MADV_DONTNEED))
 		TH_LOG("MADV_DONTNEED left the state's bytes in place");
 	check_recovered(_metadata, ctx, state);
+	vgr_states_free(&states);
+}
+
+/*
+ * The page of droppable memory that holds a state, keyed by a call (or
+ * with bytes planted in it where no vDSO call uses it), comes back as
+ * zeros after MADV_PAGEOUT: reclaim frees a droppable page rather than
+ * swapping it out (mainline's try_to_unmap_one()).
+ */
+TEST(madv_pageout_drops_state_page)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+	struct vgr_states states;
+	struct vgr_state *state;
+	struct vgr_vma vma;
+	long ret;
+
+	VGR_NEED_DROPPABLE_MEMORY(ctx, &states, state);
+	ret = vgr_madvise(page_of(state), VGR_PAGE_SIZE, MADV_PAGEOUT);
+	if (ret == -EINVAL)
+		SKIP(goto out, "the kernel has no MADV_PAGEOUT (5.4+)");
+	ASSERT_TRUE(vgr_fill_state(ctx, state, before, sizeof(before)));
+	ASSERT_FALSE(vgr_all_zero(state, sizeof(*state)));
+	ret = vgr_madvise(page_of(state), VGR_PAGE_SIZE, MADV_PAGEOUT);
+	ASSERT_EQ(0, vgr_vma_of(state, &vma));
+	TH_LOG("MADV_PAGEOUT gave %ld (VmFlags: %s)", ret, vma.vmflags);
+	ASSERT_EQ(0, ret);
+	EXPECT_TRUE(vgr_all_zero(state, sizeof(*state)))
+		TH_LOG("a droppable page survived MADV_PAGEOUT with its bytes");
+out:
 	vgr_states_free(&states);
 }
 
@@ -76,7 +113,7 @@ TEST(state_recovers_after_madv_pageout)
 	long ret;
 	int dropped;
 
-	VGR_NEED_STATE(ctx);
+	VGR_NEED_VDSO_STATE(ctx, RECOVERY);
 	VGR_ONE_STATE(ctx, &states, state);
 	ret = vgr_madvise(page_of(state), VGR_PAGE_SIZE, MADV_PAGEOUT);
 	if (ret == -EINVAL)

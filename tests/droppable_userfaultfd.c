@@ -7,11 +7,15 @@
  * userfaultfd works here. A userfaultfd would see (and could fill) the
  * zero page a dropped state faults in, and MISSING mode does not fit
  * memory the kernel may drop at any time.
+ * The mapping is the suite's states or, where the implementation keeps
+ * none (no vDSO getrandom), a block mapped as mainline's params ask: the
+ * refusal is MAP_DROPPABLE's, the kernel mm's, with or without a vDSO.
  * The userfaultfd is opened as the kernel allows: the syscall, then with
  * UFFD_USER_MODE_ONLY (vm.unprivileged_userfaultfd=0), then
  * /dev/userfaultfd; SKIP, saying why, where none works (no
- * CONFIG_USERFAULTFD: -ENOSYS) or states are not droppable. The v14
- * kernel has no such exclusion: a SKIP with the reason.
+ * CONFIG_USERFAULTFD: -ENOSYS) or the mapping cannot be droppable
+ * (MAP_DROPPABLE refused). The v14 kernel has no such exclusion: a SKIP
+ * with the reason.
  * Catches: not-droppable, dumpable-states, no-wipe-on-fork (the model's
  * states are then ordinary memory, which userfaultfd takes).
  */
@@ -84,7 +88,7 @@ TEST(register_of_state_is_refused)
 	void *state;
 	long fd, plain, ret;
 
-	VGR_NEED_DROPPABLE_STATE(ctx, &states, state);
+	VGR_NEED_DROPPABLE_MEMORY(ctx, &states, state);
 	fd = open_uffd(&how);
 	if (fd == -ENOSYS)
 		SKIP(return,

@@ -117,16 +117,151 @@ static inline int vgr_states_droppable(const struct vgr_ctx *ctx)
 }
 
 /*
- * One state, allocated as the suite allocates them (vgr_states_alloc():
- * the params' mmap flags on mainline, vgetrandom_alloc() on v14), into
- * *state; SKIP where states cannot be droppable (vgr_states_droppable()).
+ * "-EINVAL" and the like for the answers mmap() gives MAP_DROPPABLE
+ * where it is refused (524 is the kernel's ENOTSUPP, which 6.11 gave
+ * where it has no VM_DROPPABLE), else the number.
  */
-#define VGR_NEED_DROPPABLE_STATE(ctx, states, state) do {		\
-	VGR_NEED_STATE(ctx);						\
-	if (!vgr_states_droppable(ctx))					\
+static inline const char *vgr_errno_name(long ret)
+{
+	static const struct {
+		long err;
+		const char *name;
+	} names[] = {
+		{ -EINVAL, "-EINVAL" }, { -EOPNOTSUPP, "-EOPNOTSUPP" },
+		{ -524, "-ENOTSUPP" }, { -EPERM, "-EPERM" },
+		{ -ENOMEM, "-ENOMEM" }, { -EACCES, "-EACCES" },
+	};
+	static char other[24];
+
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++)
+		if (names[i].err == ret)
+			return names[i].name;
+	snprintf(other, sizeof(other), "%ld", ret);
+	return other;
+}
+
+/*
+ * The params states are mapped with: mainline's vDSO's where it answered
+ * the query (or the model's), else mainline's own (vgr_mainline_params()):
+ * mmap() takes MAP_DROPPABLE with or without a vDSO getrandom.
+ */
+static inline void vgr_droppable_params(const struct vgr_ctx *ctx,
+					struct vgr_opaque_params *params)
+{
+	if (ctx->abi == VGR_ABI_MAINLINE && ctx->params.size_of_opaque_state)
+		*params = ctx->params;
+	else
+		vgr_mainline_params(params);
+}
+
+/*
+ * Memory that holds states, for the tests of the states' mapping: the
+ * implementation's own states where it keeps them (vgr_states_alloc());
+ * where it keeps none (no vDSO getrandom, VGR_ABI=none, VGR_IMPL=syscall),
+ * a block mapped as mainline's params ask (vgr_droppable_params():
+ * MAP_DROPPABLE), as a libc maps states, which no call then uses.
+ * MAP_DROPPABLE is the kernel mm's: User-Mode Linux and Valgrind have it
+ * without a vDSO getrandom. Either way a block of vdso/states.c, freed by
+ * vgr_states_free(). 0 or -errno (the mmap()'s: MAP_DROPPABLE refused).
+ */
+static inline int vgr_state_memory_alloc(const struct vgr_ctx *ctx,
+					 unsigned int want,
+					 struct vgr_states *states)
+{
+	struct vgr_opaque_params params;
+
+	if (vgr_has_state(ctx))
+		return vgr_states_alloc(ctx, want, states);
+	vgr_droppable_params(ctx, &params);
+	return vgr_states_alloc_mainline(&params, want, states);
+}
+
+/*
+ * Puts bytes in a state of vgr_state_memory_alloc(), faulting its page
+ * in: where a vDSO call uses the state, a call of len bytes into out
+ * keys it; elsewhere the getrandom syscall's bytes are planted in the
+ * whole state (its key among them), as a call would leave secrets there.
+ * 1 when it worked.
+ */
+static inline int vgr_fill_state(const struct vgr_ctx *ctx, void *state,
+				 void *out, size_t len)
+{
+	if (vgr_has_state(ctx))
+		return vgr_getrandom(ctx, out, len, 0, state) == (long)len;
+	return vgr_kernel_getrandom(ctx, state, VGR_STATE_SIZE, 0) ==
+	       VGR_STATE_SIZE;
+}
+
+/*
+ * SKIP unless the memory of vgr_state_memory_alloc() is droppable: the
+ * implementation's states where it keeps them (vgr_states_droppable()),
+ * else a MAP_DROPPABLE mapping, which the kernel must accept. The reason
+ * names the kernel's refusal: "MAP_DROPPABLE refused (-EINVAL): ...".
+ */
+#define VGR_NEED_DROPPABLE(ctx) do {					\
+	long __vgr_refused = vgr_kernel_droppable_err();			\
+									\
+	if (vgr_has_state(ctx) && !vgr_states_droppable(ctx))		\
 		SKIP(return,						\
-		     "states are not droppable here: the kernel refuses MAP_DROPPABLE (6.11+)"); \
-	VGR_ONE_STATE(ctx, states, state);				\
+		     "MAP_DROPPABLE refused (%s): states are not droppable here (6.11+)", \
+		     vgr_errno_name(__vgr_refused));			\
+	if (!vgr_has_state(ctx) && __vgr_refused)			\
+		SKIP(return,						\
+		     "MAP_DROPPABLE refused (%s): no vDSO getrandom either (abi=%s impl=%s: %s)", \
+		     vgr_errno_name(__vgr_refused),			\
+		     vgr_abi_name((ctx)->abi),				\
+		     vgr_impl_name((ctx)->impl), (ctx)->why);		\
+} while (0)
+
+/*
+ * One block of vgr_state_memory_alloc() into *states and its first state
+ * into state, asserting success; logged when it is the bare mapping.
+ */
+#define VGR_ONE_STATE_MEMORY(ctx, states, state) do {			\
+	ASSERT_EQ(0, vgr_state_memory_alloc(ctx, 1, states));		\
+	state = vgr_state_take(states);					\
+	ASSERT_NE(NULL, state);						\
+	if (!vgr_has_state(ctx))					\
+		TH_LOG("no vDSO getrandom (abi=%s impl=%s: %s): memory mapped as mainline asks", \
+		       vgr_abi_name((ctx)->abi),			\
+		       vgr_impl_name((ctx)->impl), (ctx)->why);		\
+} while (0)
+
+/*
+ * Droppable memory for a test of the states' mapping: a state of the
+ * implementation's where it keeps them, else the first state of a bare
+ * MAP_DROPPABLE block; SKIP, naming the refusal, where neither can be
+ * droppable (VGR_NEED_DROPPABLE()). Parts of a test that need a vDSO call
+ * to use the state check vgr_has_state() and log themselves as not
+ * applicable without one (VGR_LOG_NO_VDSO()).
+ */
+#define VGR_NEED_DROPPABLE_MEMORY(ctx, states, state) do {		\
+	VGR_NEED_DROPPABLE(ctx);					\
+	VGR_ONE_STATE_MEMORY(ctx, states, state);			\
+} while (0)
+
+/*
+ * A state of the implementation's, droppable or not (vgr_state_vmflags()
+ * says what its mapping must have), else droppable memory as
+ * VGR_NEED_DROPPABLE_MEMORY() gives it.
+ */
+#define VGR_NEED_STATE_MEMORY(ctx, states, state) do {			\
+	if (!vgr_has_state(ctx))					\
+		VGR_NEED_DROPPABLE(ctx);				\
+	VGR_ONE_STATE_MEMORY(ctx, states, state);			\
+} while (0)
+
+/* Logs that a part of a test needs a vDSO call on the state. */
+#define VGR_LOG_NO_VDSO(ctx, what)					\
+	TH_LOG("no vDSO getrandom (abi=%s impl=%s): not applicable: %s", \
+	       vgr_abi_name((ctx)->abi), vgr_impl_name((ctx)->impl), what)
+
+/* SKIP a test whose whole property is a vDSO call's use of a state. */
+#define VGR_NEED_VDSO_STATE(ctx, what) do {				\
+	if (!vgr_has_state(ctx))					\
+		SKIP(return, "no vDSO getrandom: %s (abi=%s impl=%s: %s)", \
+		     what, vgr_abi_name((ctx)->abi),			\
+		     vgr_impl_name((ctx)->impl), (ctx)->why);		\
 } while (0)
 
 /* The VmFlags every state mapping has: "wf dd dp", or "wf dd" (no dp). */

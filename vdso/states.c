@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * states.c - blocks of opaque states: mainline's mmap with the params,
- * and where the i-th state of a block lies (never across a page).
+ * states.c - blocks of opaque states: mainline's mmap with the params
+ * (the vDSO's, or mainline's own where no vDSO answers), and where the
+ * i-th state of a block lies (never across a page).
  */
 #include "vdso/states.h"
+#include "vdso/state.h"
 #include "nolibc/mm.h"
 
 long vgr_states_map_mainline(const struct vgr_opaque_params *params,
@@ -17,6 +19,27 @@ long vgr_states_map_mainline(const struct vgr_opaque_params *params,
 	*size = params->size_of_opaque_state;
 	return vgr_mmap(NULL, pages * VGR_PAGE_SIZE, params->mmap_prot,
 			params->mmap_flags);
+}
+
+void vgr_mainline_params(struct vgr_opaque_params *params)
+{
+	memset(params, 0, sizeof(*params));
+	params->size_of_opaque_state = VGR_STATE_SIZE;
+	params->mmap_prot = PROT_READ | PROT_WRITE;
+	params->mmap_flags = MAP_DROPPABLE | MAP_ANONYMOUS;
+}
+
+int vgr_states_alloc_mainline(const struct vgr_opaque_params *params,
+			      unsigned int want, struct vgr_states *states)
+{
+	unsigned int num, size;
+	long addr;
+
+	memset(states, 0, sizeof(*states));
+	addr = vgr_states_map_mainline(params, want, &num, &size);
+	if (vgr_is_err(addr))
+		return addr;
+	return vgr_states_adopt(states, addr, num, size, want);
 }
 
 int vgr_states_adopt(struct vgr_states *states, long addr, unsigned int num,

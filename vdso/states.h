@@ -27,6 +27,24 @@ long vgr_states_map_mainline(const struct vgr_opaque_params *params,
 			     unsigned int *size);
 
 /*
+ * The params mainline's vDSO answers the query with (lib/vdso/getrandom.c):
+ * states of sizeof(struct vgetrandom_state), mmap()ed PROT_READ |
+ * PROT_WRITE and MAP_DROPPABLE | MAP_ANONYMOUS. What maps states as
+ * mainline asks where no vDSO answers (MAP_DROPPABLE is the kernel mm's,
+ * 6.11+, with or without a vDSO getrandom).
+ */
+void vgr_mainline_params(struct vgr_opaque_params *params);
+
+/*
+ * Mainline: a block of at least want states mmap()ed as params say
+ * (vgr_states_map_mainline()), adopted into states: 0, or -errno of the
+ * mmap() or of vgr_states_adopt() (states then zeroed). The one way the
+ * suite maps states as mainline asks; vgr_states_free() unmaps them.
+ */
+int vgr_states_alloc_mainline(const struct vgr_opaque_params *params,
+			      unsigned int want, struct vgr_states *states);
+
+/*
  * Fills states from an allocator's answer (addr, num, size): 0, or
  * -EPROTO (the block unmapped) when it holds fewer than want states or
  * states larger than a page.
