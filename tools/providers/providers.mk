@@ -1,7 +1,8 @@
 # tools/providers/providers.mk - the suite under the providers of rows/
 # (sandboxes, emulators, checkers: "row kernel provider"), one table:
 #   make providers [JOBS=N]      every row of "row check provider"
-# Defines: PROVIDER_ROWS.
+#   make providers-check         the rows of "row check quick" (make check)
+# Defines: PROVIDER_ROWS, PROVIDERS_QUICK_ROWS.
 # Uses: INITRAMFS (tools/boot/boot.mk), JOBS and cross_initramfs
 # (tools/matrix/matrix.mk).
 PROVIDER_ROWS := $(shell tools/matrix/rows -c provider)
@@ -12,3 +13,14 @@ PROVIDERS_TIMEOUT ?= 900
 providers: $(INITRAMFS) $(O)/runner/runner $$(call cross_initramfs,$$(PROVIDER_ROWS))
 	tools/matrix/matrix -j $(JOBS) -t $(PROVIDERS_TIMEOUT) -i $(INITRAMFS) \
 		-o $(O)/providers $(PROVIDER_ROWS)
+
+# make check's step: the fastest provider rows ("row check quick"), and
+# the removal of each of their expected failures planted and caught.
+PROVIDERS_QUICK_ROWS := $(shell tools/matrix/rows -c quick)
+.PHONY: providers-check
+providers-check: $(INITRAMFS) $(O)/runner/runner $$(call cross_initramfs,$$(PROVIDERS_QUICK_ROWS))
+	tools/providers/providers-check $(O)/providers-check $(INITRAMFS)
+
+CHECK_TARGETS += providers-check
+CHECK_KERNELS += $(PROVIDERS_QUICK_ROWS)
+CHECK_PREP += $(call cross_initramfs,$(PROVIDERS_QUICK_ROWS))
