@@ -11,6 +11,7 @@
  *
  * Exit status: 0 when no test failed, 1 otherwise, 2 on a usage error.
  */
+#include "runner/compilers.h"
 #include "runner/detect.h"
 #include "runner/flat.h"
 #include "runner/init.h"
@@ -166,6 +167,7 @@ static int run_suite(const struct runner_opts *opts,
 	printf("KTAP version 1\n1..%d\n", opts->nprogs + first - 1);
 	if (uname(&uts) == 0)
 		printf("# vgr: kernel %s %s\n", uts.release, uts.version);
+	runner_print_compilers();
 	printf("%s%s", d->out, len && d->out[len - 1] != '\n' ? "\n" : "");
 	if (first > 1)
 		report(1, RUNNER_DETECT_NAME, &d->outcome, counts);
