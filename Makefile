@@ -67,8 +67,27 @@ export VGR_EXTRA_PKGS += $(VGR_CROSS_PKGS)
 endif
 CROSS_COMPILE ?= $(VGR_TRIPLET)-
 CC := $(CROSS_COMPILE)gcc
-O ?= build/$(ARCH)
+O ?= build/$(if $(LLVM),clang/)$(ARCH)
 export VGR_EXTRA_PKGS += $(VGR_$(ARCH)_qemu_pkgs)
+endif
+# LLVM=1 builds the suite with clang (its --target the architecture's
+# triplet), lld and the LLVM binutils, as the kernel's lib.mk does with
+# LLVM=1, LLVM=-VERSION or LLVM=PREFIX/. In the project, LLVM=1 means its
+# own LLVM (tools/fetch/fetch-llvm, installed by make deps); GCC's libgcc
+# (the cross compiler's) still gives the few helpers the programs call.
+# Its programs go to their own folder, beside GCC's.
+ifneq ($(LLVM),)
+VGR_LLVM_SUFFIX := $(if $(filter %/,$(LLVM)),,$(if $(filter -%,$(LLVM)),$(LLVM),$(if \
+	$(VGR_EMBEDDED),,$(shell tools/fetch/fetch-llvm -n))))
+VGR_LLVM_PREFIX := $(filter %/,$(LLVM))
+ifeq ($(VGR_EMBEDDED)$(VGR_LLVM_PREFIX),)
+export VGR_EXTRA_PKGS += $(shell tools/fetch/fetch-llvm -p)
+endif
+VGR_LIBGCC := $(shell $(CROSS_COMPILE)gcc -print-libgcc-file-name 2>/dev/null)
+CC := $(VGR_LLVM_PREFIX)clang$(VGR_LLVM_SUFFIX) --target=$(VGR_TRIPLET) -fintegrated-as
+AR := $(VGR_LLVM_PREFIX)llvm-ar$(VGR_LLVM_SUFFIX)
+OBJCOPY := $(VGR_LLVM_PREFIX)llvm-objcopy$(VGR_LLVM_SUFFIX)
+O ?= build/clang
 endif
 # The uapi headers of that architecture, as Debian installs them.
 VGR_UAPI_ASM := $(if $(filter $(ARCH),$(HOST_ARCH)),/usr/include/$(VGR_TRIPLET)/asm,$(VGR_CROSS_ROOT)/usr/$(VGR_TRIPLET)/include/asm)
@@ -116,13 +135,15 @@ SAN_CFLAGS ?= -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-f
 # fixed names: -Iarch/$(ARCH) of the freestanding programs, and of the
 # host's builds (VGR_HOST_INC) -Iarch/$(HOST_ARCH).
 CFLAGS_FREESTANDING := -std=gnu11 -O2 -g -Wall -Wextra -Wno-unused-parameter \
-	-static -nostdlib -nostdinc -ffreestanding -fno-pie -no-pie \
+	-static -nostdlib -nostdinc -ffreestanding -fno-pie \
 	-fno-asynchronous-unwind-tables -fno-stack-protector \
 	-include nolibc.h -I$(NOLIBC_DIR) -I$(UAPI_DIR) -I$(KSFT_DIR) -I. \
 	-Iarch/$(ARCH) $(VGR_$(ARCH)_cflags) $(WERROR) $(EXTRA_CFLAGS)
 VGR_HOST_INC := -I. -Iarch/$(HOST_ARCH)
 VGR_HOST_ARCH_HDRS := $(wildcard arch/$(HOST_ARCH)/*.h)
-LDFLAGS_FREESTANDING := -T linker.ld -Wl,--build-id=none -lgcc
+# (clang's -static needs no -no-pie, and says so.)
+LDFLAGS_FREESTANDING := -T linker.ld -Wl,--build-id=none \
+	$(if $(LLVM),-fuse-ld=lld $(or $(VGR_LIBGCC),-lgcc),-no-pie -lgcc)
 
 # Filled in by the *.mk fragments.
 LIB_OBJS :=

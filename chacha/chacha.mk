@@ -144,6 +144,16 @@ chacha-faults: $(addprefix $(O)/tests/,$(CHACHA_TESTS)) $(CHACHA_FAULT_PROGS) \
 		$(patsubst %,$(O)/chacha/nostack-fault-%.o,$(CHACHA_FAULTS))
 	@chacha/check-faults $(O) "$(CHACHA_TESTS)" "$(CHACHA_FAULTS)"
 
+# make check's step: the same two on clang's build (make LLVM=1, its
+# integrated assembler), so that what the stack-free code promises holds
+# for both compilers.
+ifeq ($(LLVM),)
+CHECK_TARGETS += chacha-clang-check
+.PHONY: chacha-clang-check
+chacha-clang-check:
+	+@$(MAKE) --no-print-directory LLVM=1 O=$(O)/clang chacha-faults chacha-objcheck
+endif
+
 # No stack, no call, stores through dst and counter only: read off the
 # object code by the architecture's check. The fault-stack variant must
 # be refused.
