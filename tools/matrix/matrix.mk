@@ -22,12 +22,27 @@ ifndef QEMU_CHECK_KERNELS
 QEMU_CHECK_KERNELS := $(shell tools/matrix/rows -c qemu)
 endif
 VGR_ROW_ARCHS := $(shell tools/matrix/rows -t arch)
-kernel_arches = $(filter-out $(ARCH),$(foreach k,$(1),$(patsubst $(k):%,%,$(filter $(k):%,$(VGR_ROW_ARCHS)))))
-cross_initramfs = $(foreach a,$(sort $(call kernel_arches,$(1))),$(O)/$(a)/initramfs.cpio)
+# The compiler of each row's suite (NAME:gcc or NAME:llvm): clang's
+# builds go to $(O)/clang/ (make LLVM=1), its own runner with them.
+VGR_ROW_SUITES := $(shell tools/matrix/rows -t suite)
+row_fact = $(patsubst $(1):%,%,$(filter $(1):%,$(2)))
+# row_initramfs NAME [COMPILER]: the initramfs row NAME boots, its suite
+# built by COMPILER (default: the row's), and clang's native one for its
+# runner; cross_initramfs ROWS [COMPILER]: those the rows need beyond
+# this build's own $(INITRAMFS).
+row_arch_dir = $(addsuffix /,$(filter-out $(ARCH),$(call row_fact,$(1),$(VGR_ROW_ARCHS))))
+row_llvm = $(filter llvm,$(or $(2),$(call row_fact,$(1),$(VGR_ROW_SUITES))))
+row_initramfs = $(if $(call row_llvm,$(1),$(2)),$(O)/clang/initramfs.cpio \
+	$(O)/clang/$(call row_arch_dir,$(1))initramfs.cpio,$(O)/$(call row_arch_dir,$(1))initramfs.cpio)
+cross_initramfs = $(filter-out $(INITRAMFS),$(sort $(foreach k,$(1),$(call row_initramfs,$(k),$(2)))))
 
 .PHONY: cross-initramfs-force
 $(O)/%/initramfs.cpio: cross-initramfs-force
-	+$(MAKE) --no-print-directory ARCH=$* O=$(O)/$* initramfs
+	+$(MAKE) --no-print-directory LLVM= ARCH=$* O=$(O)/$* initramfs
+$(O)/clang/initramfs.cpio: cross-initramfs-force
+	+$(MAKE) --no-print-directory LLVM=1 O=$(O)/clang initramfs
+$(O)/clang/%/initramfs.cpio: cross-initramfs-force
+	+$(MAKE) --no-print-directory LLVM=1 ARCH=$* O=$(O)/clang/$* initramfs
 
 matrix: $(INITRAMFS) $(O)/runner/runner $$(TEST_PROGS) \
 		$$(call cross_initramfs,$$(MATRIX_KERNELS))

@@ -2,7 +2,10 @@
 # (sandboxes, emulators, checkers: "row kernel provider"), one table:
 #   make providers [JOBS=N]      every row of "row check provider"
 #   make providers-check         the rows of "row check quick" (make check)
-# Defines: PROVIDER_ROWS, PROVIDERS_QUICK_ROWS.
+#   make providers-clang-check   the rows of "row check clang" (make check:
+#                                qemu-user 10, one per architecture) running
+#                                the suite that clang builds (make LLVM=1)
+# Defines: PROVIDER_ROWS, PROVIDERS_QUICK_ROWS, PROVIDERS_CLANG_ROWS.
 # Uses: INITRAMFS (tools/boot/boot.mk), JOBS and cross_initramfs
 # (tools/matrix/matrix.mk).
 PROVIDER_ROWS := $(shell tools/matrix/rows -c provider)
@@ -24,3 +27,17 @@ providers-check: $(INITRAMFS) $(O)/runner/runner $$(call cross_initramfs,$$(PROV
 CHECK_TARGETS += providers-check
 CHECK_KERNELS += $(PROVIDERS_QUICK_ROWS)
 CHECK_PREP += $(call cross_initramfs,$(PROVIDERS_QUICK_ROWS))
+
+# make check's step: clang's build of the suite for every architecture
+# under the rows of "row check clang", with their expectations (which
+# hold whatever compiler built the programs): the matrix's -s llvm.
+PROVIDERS_CLANG_ROWS := $(shell tools/matrix/rows -c clang)
+PROVIDERS_CLANG_INITRAMFS = $(call cross_initramfs,$(PROVIDERS_CLANG_ROWS),llvm)
+.PHONY: providers-clang-check
+providers-clang-check: $$(PROVIDERS_CLANG_INITRAMFS)
+	tools/matrix/matrix -s llvm -j $(JOBS) -i $(INITRAMFS) -o $(O)/providers-clang-check \
+		$(PROVIDERS_CLANG_ROWS)
+
+CHECK_TARGETS += providers-clang-check
+CHECK_KERNELS += $(PROVIDERS_CLANG_ROWS)
+CHECK_PREP += $(PROVIDERS_CLANG_INITRAMFS)

@@ -295,7 +295,7 @@ def cpu_sized(timeout, name, schema_only=False):
     return timeout, "-t and the row's vgr.timeout, above " + why
 
 
-def write_job(args, images, name, arch, kernel, initrd, expect):
+def write_job(args, images, name, arch, kernel, initrd, expect, suite="gcc"):
     if '"' in args.append:
         die("APPEND may not hold '\"' (it goes into a quoted -append)")
     facts = qemu_facts(arch, "" if args.schema_only else
@@ -311,7 +311,8 @@ def write_job(args, images, name, arch, kernel, initrd, expect):
         "kernel": {"url": images.url(kernel, "kernels/%s/%s" % (name, base)),
                    "image_arg": '-kernel {kernel} -append "%s"'
                                 % (facts["append"] + " " + suite_args)},
-        "ramdisk": {"url": images.url(initrd, "initramfs/%s.cpio" % arch),
+        "ramdisk": {"url": images.url(initrd, "initramfs/%s.cpio"
+                                      % initrd_name(arch, suite)),
                     "image_arg": "-initrd {ramdisk}"},
     }
     if facts["dtb"]:
@@ -346,13 +347,23 @@ def write_job(args, images, name, arch, kernel, initrd, expect):
     print(path)
 
 
-def row_initrd(initrd, arch):
+def row_initrd(initrd, arch, suite="gcc"):
     """A row's initramfs, as in tools/matrix/matrix: INITRD for the machine's
     own architecture, the cross build's INITRD_DIR/ARCH/initramfs.cpio for
-    the others."""
+    the others; clang's build (SUITE llvm) in INITRD_DIR/clang/ likewise."""
+    base = os.path.dirname(initrd)
+    if suite == "llvm":
+        base = os.path.join(base, "clang")
+        initrd = os.path.join(base, "initramfs.cpio")
     if arch == HOST_ARCH:
         return initrd
-    return os.path.join(os.path.dirname(initrd), arch, "initramfs.cpio")
+    return os.path.join(base, arch, "initramfs.cpio")
+
+
+def initrd_name(arch, suite):
+    """The initramfs's name among the job's images: its architecture, and
+    clang- before it for clang's build."""
+    return ("clang-" if suite == "llvm" else "") + arch
 
 
 def main():
@@ -419,8 +430,10 @@ def main():
             kernel = PLACEHOLDER + "kernels/%s/image" % name
         else:
             kernel = run(fetch, name).split()[1]
+        suite = run(tool("matrix", "rows"), "-f", name, "suite").strip()
         write_job(args, images, args.name or name, arch, kernel,
-                  PLACEHOLDER + "initramfs/%s.cpio" % arch
+                  PLACEHOLDER + "initramfs/%s.cpio" % initrd_name(arch, suite)
                   if args.schema_only else
-                  row_initrd(args.initrd or DEFAULT_INITRD, arch),
-                  args.expect or run(tool("matrix", "rows"), "-e", name).strip())
+                  row_initrd(args.initrd or DEFAULT_INITRD, arch, suite),
+                  args.expect or run(tool("matrix", "rows"), "-e", name).strip(),
+                  suite)
