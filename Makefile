@@ -83,7 +83,10 @@ VGR_LLVM_PREFIX := $(filter %/,$(LLVM))
 ifeq ($(VGR_EMBEDDED)$(VGR_LLVM_PREFIX),)
 export VGR_EXTRA_PKGS += $(shell tools/fetch/fetch-llvm -p)
 endif
-VGR_LIBGCC := $(shell $(CROSS_COMPILE)gcc -print-libgcc-file-name 2>/dev/null)
+# (A compiler unpacked into the cache names its libgcc.a where Debian
+# installs it: under VGR_CROSS_ROOT here.)
+VGR_LIBGCC_PATH := $(shell $(CROSS_COMPILE)gcc -print-libgcc-file-name 2>/dev/null)
+VGR_LIBGCC := $(firstword $(wildcard $(VGR_LIBGCC_PATH) $(VGR_CROSS_ROOT)$(VGR_LIBGCC_PATH)))
 CC := $(VGR_LLVM_PREFIX)clang$(VGR_LLVM_SUFFIX) --target=$(VGR_TRIPLET) -fintegrated-as
 AR := $(VGR_LLVM_PREFIX)llvm-ar$(VGR_LLVM_SUFFIX)
 OBJCOPY := $(VGR_LLVM_PREFIX)llvm-objcopy$(VGR_LLVM_SUFFIX)
@@ -138,7 +141,8 @@ CFLAGS_FREESTANDING := -std=gnu11 -O2 -g -Wall -Wextra -Wno-unused-parameter \
 	-static -nostdlib -nostdinc -ffreestanding -fno-pie \
 	-fno-asynchronous-unwind-tables -fno-stack-protector \
 	-include nolibc.h -I$(NOLIBC_DIR) -I$(UAPI_DIR) -I$(KSFT_DIR) -I. \
-	-Iarch/$(ARCH) $(VGR_$(ARCH)_cflags) $(WERROR) $(EXTRA_CFLAGS)
+	-Iarch/$(ARCH) $(VGR_$(ARCH)_cflags) $(if $(LLVM),$(VGR_$(ARCH)_clang_cflags)) $(WERROR) \
+	$(EXTRA_CFLAGS)
 VGR_HOST_INC := -I. -Iarch/$(HOST_ARCH)
 VGR_HOST_ARCH_HDRS := $(wildcard arch/$(HOST_ARCH)/*.h)
 # (clang's -static needs no -no-pie, and says so.)

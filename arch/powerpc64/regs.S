@@ -26,6 +26,13 @@
  * errno with cr0.SO set (getrandom.S: crset so, neg), which the shim
  * turns into -errno as vdso_call.h does.
  */
+/*
+ * clang's build (make LLVM=1) is ELFv2 (arch.conf's clang_cflags: lld
+ * links ppc64 as ELFv2 only), whose code is ppc64le's.
+ */
+#if defined(_CALL_ELF) && _CALL_ELF == 2
+#include "arch/powerpc64le/regs.S"
+#else
 #include "arch/powerpc64le/regs-powerpc.inc"
 
 /*
@@ -99,3 +106,4 @@
 	VGR_PPC_FPR_ROWS
 	VGR_PPC_GPR_ROWS 8
 	VGR_REGS_END (14*8+11*8)
+#endif /* _CALL_ELF == 2 */

@@ -8,6 +8,8 @@
  */
 #include "../powerpc64le/vgr_arch.h"
 
+/* clang's build is ELFv2 (arch.conf's clang_cflags): ppc64le's alone. */
+#if !defined(_CALL_ELF) || _CALL_ELF != 2
 #ifndef VGR_ARCH_PPC64_ELFV1_H
 #define VGR_ARCH_PPC64_ELFV1_H
 
@@ -32,3 +34,4 @@
 #define VGR_FUNC_CODE(f)	(*(const void *const *)(const void *)(f))
 
 #endif /* VGR_ARCH_PPC64_ELFV1_H */
+#endif /* _CALL_ELF != 2 */

@@ -5,6 +5,13 @@
  * caller's frame: ELFv1's 48-byte header and the 64-byte parameter save
  * area that every ELFv1 caller provides.
  */
+/*
+ * clang's build (make LLVM=1) is ELFv2 (arch.conf's clang_cflags: lld
+ * links ppc64 as ELFv2 only), whose code is ppc64le's.
+ */
+#if defined(_CALL_ELF) && _CALL_ELF == 2
+#include "arch/powerpc64le/vgr_on_stack.h"
+#else
 #ifndef VGR_ARCH_ON_STACK_H
 #define VGR_ARCH_ON_STACK_H
 
@@ -37,3 +44,4 @@ __asm__(VGR_ASM_FUNC(vgr_on_stack)
 	VGR_ASM_FUNC_END(vgr_on_stack));
 
 #endif /* VGR_ARCH_ON_STACK_H */
+#endif /* _CALL_ELF == 2 */

@@ -5,6 +5,13 @@
  * puts the TLS block's address in r13 (where the ABI's would be TCB +
  * 0x7000; nothing reads it).
  */
+/*
+ * clang's build (make LLVM=1) is ELFv2 (arch.conf's clang_cflags: lld
+ * links ppc64 as ELFv2 only), whose code is ppc64le's.
+ */
+#if defined(_CALL_ELF) && _CALL_ELF == 2
+#include "arch/powerpc64le/vgr_thread.h"
+#else
 #ifndef VGR_ARCH_THREAD_H
 #define VGR_ARCH_THREAD_H
 
@@ -25,3 +32,4 @@ __asm__(VGR_ASM_FUNC(vgr_thread_clone)
 	VGR_ASM_FUNC_END(vgr_thread_clone));
 
 #endif /* VGR_ARCH_THREAD_H */
+#endif /* _CALL_ELF == 2 */

@@ -2,7 +2,8 @@
 # (arch/ARCH/regs.S, see regs.h), part of libvgr.a: assembled without
 # nolibc's C header. An architecture without one yet gets none.c's empty
 # table, no vdso_register_hygiene, and a warning saying so.
-REGS_ASFLAGS := -g -nostdinc -D__ASSEMBLY__ -I. -Wa,--noexecstack
+REGS_ASFLAGS := -g -nostdinc -D__ASSEMBLY__ -I. -Wa,--noexecstack \
+	$(if $(LLVM),$(VGR_$(ARCH)_clang_cflags))
 REGS_SHIM := $(wildcard arch/$(ARCH)/regs.S)
 
 ifeq ($(REGS_SHIM),)
