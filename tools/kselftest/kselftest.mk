@@ -55,7 +55,8 @@ kselftest-embed:
 #   make kselftest-series KSRC=tree [BASE=commit] [SERIES_OUT=dir]
 #   make kselftest-series-check     the series of linux-source-7.x put
 #                                   into git: checkpatch, the build after
-#                                   each patch, git am, run_tests (check-all)
+#                                   each patch, git am; check-all: the
+#                                   LLVM builds, run_tests and their runs
 .PHONY: kselftest-series kselftest-series-check
 CHECK_ALL_TARGETS += kselftest-series-check
 SERIES_OUT ?= $(O)/kselftest-series
@@ -63,8 +64,10 @@ kselftest-series:
 	@test -n "$(KSRC_GIVEN)" || { echo "kselftest-series: give KSRC=<kernel git tree>" >&2; exit 2; }
 	tools/kselftest/kselftest-series $(KSRC) "$(BASE)" $(SERIES_OUT)
 
-# make check-all: every patch built, run_tests, and the planted defects;
-# the short form, make kselftest-series-check alone: the last patch.
+# make check-all: every patch built, the last one with LLVM= too (three
+# architectures), run_tests, the LLVM builds run (natively and under
+# qemu-user), and the planted defects; the short form, make
+# kselftest-series-check alone: the last patch, GCC's builds.
 check-all: export VGR_SERIES_CHECK_ARGS := -r -p
 kselftest-series-check:
 	tools/kselftest/kselftest-series-check $(or $(VGR_SERIES_CHECK_ARGS),-q)
