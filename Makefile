@@ -85,8 +85,8 @@ export VGR_EXTRA_PKGS += $(shell tools/fetch/fetch-llvm -p)
 endif
 # (A compiler unpacked into the cache names its libgcc.a where Debian
 # installs it: under VGR_CROSS_ROOT here.)
-VGR_LIBGCC_PATH := $(shell $(CROSS_COMPILE)gcc -print-libgcc-file-name 2>/dev/null)
-VGR_LIBGCC := $(firstword $(wildcard $(VGR_LIBGCC_PATH) $(VGR_CROSS_ROOT)$(VGR_LIBGCC_PATH)))
+VGR_LIBGCC_PATH = $(shell $(CROSS_COMPILE)gcc -print-libgcc-file-name 2>/dev/null)
+VGR_LIBGCC = $(firstword $(wildcard $(VGR_LIBGCC_PATH) $(VGR_CROSS_ROOT)$(VGR_LIBGCC_PATH)))
 CC := $(VGR_LLVM_PREFIX)clang$(VGR_LLVM_SUFFIX) --target=$(VGR_TRIPLET) -fintegrated-as
 AR := $(VGR_LLVM_PREFIX)llvm-ar$(VGR_LLVM_SUFFIX)
 OBJCOPY := $(VGR_LLVM_PREFIX)llvm-objcopy$(VGR_LLVM_SUFFIX)
@@ -145,8 +145,9 @@ CFLAGS_FREESTANDING := -std=gnu11 -O2 -g -Wall -Wextra -Wno-unused-parameter \
 	$(EXTRA_CFLAGS)
 VGR_HOST_INC := -I. -Iarch/$(HOST_ARCH)
 VGR_HOST_ARCH_HDRS := $(wildcard arch/$(HOST_ARCH)/*.h)
-# (clang's -static needs no -no-pie, and says so.)
-LDFLAGS_FREESTANDING := -T linker.ld -Wl,--build-id=none \
+# (clang's -static needs no -no-pie, and says so; its libgcc.a is looked
+# up at link time, when make deps has installed the cross compiler.)
+LDFLAGS_FREESTANDING = -T linker.ld -Wl,--build-id=none \
 	$(if $(LLVM),-fuse-ld=lld $(or $(VGR_LIBGCC),-lgcc),-no-pie -lgcc)
 
 # Filled in by the *.mk fragments.
