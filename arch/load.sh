@@ -1,7 +1,8 @@
 # arch/load.sh - the shell's loader of the architecture records
 # (arch/NAME/arch.conf, their grammar in arch/README.md), sourced by the
-# scripts. It reads every record when sourced, and dies (exit status 2)
-# naming FILE:LINE at a malformed one.
+# scripts. It reads every record when one of its functions is first
+# called (vgr_arch_init), and dies (exit status 2) naming FILE:LINE at a
+# malformed one.
 #
 #   vgr_archs             every architecture's name, on one line
 #   vgr_arch_of WORD      the architecture WORD names (any spelling in a
@@ -114,24 +115,34 @@ vgr_arch_read() {
 	done
 }
 
-# Every record, read once.
-vgr_arch_all=
-vgr_arch_names=
-[ -f "$vgr_arch_root/keys" ] || die "$vgr_arch_root/keys: no such file"
-vgr_arch_read_keys "$vgr_arch_root/keys"
-for vgr_f in "$vgr_arch_root"/*/arch.conf; do
-	[ -f "$vgr_f" ] || die "$vgr_arch_root: no NAME/arch.conf"
-	vgr_a=${vgr_f%/arch.conf}
-	vgr_a=${vgr_a##*/}
-	vgr_arch_read "$vgr_f" "$vgr_a"
-	vgr_arch_names="$vgr_arch_names${vgr_arch_names:+ }$vgr_a"
-done
+# vgr_arch_init: every record, read once, by the first function that
+# needs them (most scripts need none: sourcing costs nothing then). A
+# script that calls them in many command substitutions calls it first,
+# so that each subshell finds them read.
+vgr_arch_ready=
+vgr_arch_init() {
+	[ -z "$vgr_arch_ready" ] || return 0
+	vgr_arch_all=
+	vgr_arch_names=
+	[ -f "$vgr_arch_root/keys" ] || die "$vgr_arch_root/keys: no such file"
+	vgr_arch_read_keys "$vgr_arch_root/keys"
+	for vgr_f in "$vgr_arch_root"/*/arch.conf; do
+		[ -f "$vgr_f" ] || die "$vgr_arch_root: no NAME/arch.conf"
+		vgr_a=${vgr_f%/arch.conf}
+		vgr_a=${vgr_a##*/}
+		vgr_arch_read "$vgr_f" "$vgr_a"
+		vgr_arch_names="$vgr_arch_names${vgr_arch_names:+ }$vgr_a"
+	done
+	vgr_arch_ready=1
+}
 
 vgr_archs() {
+	vgr_arch_init
 	echo "$vgr_arch_names"
 }
 
 vgr_arch_facts() {
+	vgr_arch_init
 	printf '%s' "$vgr_arch_all" | while IFS= read -r vgr_l; do
 		case $vgr_l in
 		"$1 "*) printf '%s\n' "${vgr_l#"$1 "}" ;;
@@ -140,6 +151,7 @@ vgr_arch_facts() {
 }
 
 vgr_arch_load() {
+	vgr_arch_init
 	case " $vgr_arch_names " in
 	*" ${1:-} "*) ;;
 	*) return 1 ;;
@@ -161,6 +173,7 @@ vgr_arch_load() {
 # vgr_arch_name and vgr_arch_value, one at a time: the loop's body is
 # vgr_arch_each_do, which returns 0 to stop.
 vgr_arch_each() {
+	vgr_arch_init
 	while IFS= read -r vgr_l; do
 		vgr_arch_name=${vgr_l%% *}
 		vgr_l=${vgr_l#* }
@@ -199,6 +212,7 @@ vgr_host_arch() {
 }
 
 vgr_arch_dump() {
+	vgr_arch_init
 	printf '%s' "$vgr_arch_all" | LC_ALL=C sort -k1,1 -k2,2 | sed 's/ /=/2'
 }
 

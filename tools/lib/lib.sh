@@ -13,7 +13,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$here
 while [ ! -f "$root/tools/lib/lib.sh" ]; do
 	[ "$root" != / ] || { echo "$me: no tools/lib/lib.sh above $here" >&2; exit 2; }
-	root=$(dirname "$root")
+	root=${root%/*}
+	root=${root:-/}
 done
 tools=$root/tools
 cache=${VGR_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/vgetrandom-suite}
