@@ -50,7 +50,7 @@ FAULT_REPORT_QEMU ?= 1
 .PHONY: fault-report-check
 CHECK_TARGETS += fault-report-check
 fault-report-check: $(O)/runner/runner $(O)/runner/fault_probe $(O)/tests/basic_calls \
-		$(O)/tests/vdso_parse $(if $(filter 1,$(FAULT_REPORT_QEMU)),$(O)/initramfs.cpio)
+		$(O)/tests/vdso_parse $(O)/tests/bad_buffer $(if $(filter 1,$(FAULT_REPORT_QEMU)),$(O)/initramfs.cpio)
 	@kernel=$$(tools/fetch/fetch-kernels -h | cut -d' ' -f2) && \
 	tools/check/fault-report-check $(if $(filter 1,$(FAULT_REPORT_QEMU)),\
 		-k "$$kernel" -i $(O)/initramfs.cpio) $(O)
@@ -78,7 +78,7 @@ pidfd-fallback-check: $(O)/runner/runner $(O)/host/no-pidfd $(O)/tools/check/har
 sanitize-check: sanitize-fault-report
 .PHONY: sanitize-fault-report
 sanitize-fault-report: $$(SAN_HOST)/runner/runner $(O)/runner/runner $(O)/runner/fault_probe \
-		$(O)/tests/basic_calls $(O)/tests/vdso_parse
+		$(O)/tests/basic_calls $(O)/tests/vdso_parse $(O)/tests/bad_buffer
 	@RUNNER=$(SAN_HOST)/runner/runner tools/check/fault-report-check $(O) \
 		>$(SAN_HOST)/fault-report.log 2>&1 || \
 		{ cat $(SAN_HOST)/fault-report.log >&2; exit 1; }
