@@ -40,6 +40,11 @@ vgr_arch_of_karch = $(if $(and $(CROSS_COMPILE),$(call vgr_shared_karch,$(1))),$
 VGR_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/vgetrandom-suite
 export VGR_CACHE
 HOST_ARCH := $(call vgr_arch_name,$(shell uname -m))
+# The architecture the checks cross-build for, as tools/lib/lib.sh's
+# vgr_cross_arch: the first of arch/ other than the host's with a Debian
+# cross compiler.
+VGR_CROSS_ARCH := $(firstword $(filter-out $(HOST_ARCH),$(foreach a,$(VGR_ARCHS),\
+	$(if $(VGR_$(a)_toolchain_fetch),,$(a)))))
 ARCH ?= $(HOST_ARCH)
 override ARCH := $(call vgr_arch_of_karch,$(ARCH))
 $(if $(VGR_$(ARCH)_triplet),,$(error ARCH=$(ARCH): not one of $(VGR_ARCHS)))
@@ -128,6 +133,16 @@ UAPI_DIR := $(or $(UAPI_DIR),$(O)/uapi)
 ifneq ($(filter check check-all,$(MAKECMDGOALS)),)
 WERROR ?= -Werror
 export WERROR
+endif
+# The steps that have a short and a long form (more rows, architectures,
+# jobs or ABIs) take the long one when CHECK_LONG=1: make check-all, what
+# CI runs, sets it; make check and a step made alone take the short one.
+ifneq ($(filter check-all,$(MAKECMDGOALS)),)
+CHECK_LONG ?= 1
+endif
+export CHECK_LONG
+ifneq ($(filter-out 1,$(CHECK_LONG)),)
+$(error CHECK_LONG=$(CHECK_LONG): give 1 (the long form) or nothing)
 endif
 
 CC ?= gcc
@@ -259,15 +274,16 @@ run: $(VGR_TESTS) $(O)/runner/runner
 # of each step's wall and CPU time at the end), after what they share
 # (CHECK_PREP) is built, as many jobs of make at a time as the machine
 # has cores. Some steps have two forms: make check runs the short ones
-# (CHECK_FAST_TARGETS), make check-all, what CI runs, the long ones
-# (CHECK_ALL_TARGETS: every mutant on every program).
+# (CHECK_FAST_TARGETS, and CHECK_LONG empty), make check-all, what CI
+# runs, the long ones (CHECK_ALL_TARGETS: every mutant on every program;
+# CHECK_LONG=1: every row, architecture and job of the others).
 CHECK_JOBS ?= $(shell nproc)
 CHECK_PREP += $(VGR_TESTS) $(HOST_TOOLS) $(O)/runner/runner
 .PHONY: check-prep
 check-prep: $$(CHECK_PREP)
 check check-all:
 	+@$(MAKE) --no-print-directory -j$(shell nproc) check-prep
-	+@tools/check/check-steps -j $(CHECK_JOBS) -o $(O)/$@ $(CHECK_TARGETS) \
+	+@CHECK_PREPARED=1 tools/check/check-steps -j $(CHECK_JOBS) -o $(O)/$@ $(CHECK_TARGETS) \
 		$(if $(filter check-all,$@),$(CHECK_ALL_TARGETS),$(CHECK_FAST_TARGETS)) run
 
 ifeq ($(KSELFTEST),1)

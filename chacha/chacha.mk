@@ -195,8 +195,11 @@ chacha-kernel: | $(UAPI_DIR)/.stamp $(VGR_EXEC)
 # where it has some), CHACHA_JOBS at a time (the machine's cores; each
 # run's own make is serial), then one table: the kernel's code of each
 # against libsodium, splits, wrap, stack. What the runs share (the
-# kernel's sources, qemu-user) is fetched once first.
-CHACHA_ARCH_RUNS := $(foreach a,$(VGR_ARCHS),$(or $(addprefix $(a)+,$(VGR_$(a)_chacha_variants)),$(a)))
+# kernel's sources, qemu-user) is fetched once first. The short form of
+# make check's step (CHECK_LONG empty): the host's architecture and the
+# one the checks cross-build for (VGR_CROSS_ARCH).
+CHACHA_ARCHES := $(if $(CHECK_LONG),$(VGR_ARCHS),$(HOST_ARCH) $(VGR_CROSS_ARCH))
+CHACHA_ARCH_RUNS := $(foreach a,$(CHACHA_ARCHES),$(or $(addprefix $(a)+,$(VGR_$(a)_chacha_variants)),$(a)))
 CHACHA_JOBS ?= $(shell nproc)
 CHACHA_ARCH_LOG = $(O)/chacha/arches/$(subst +,-,$(1)).log
 .PHONY: $(addprefix chacha-arch/,$(CHACHA_ARCH_RUNS))

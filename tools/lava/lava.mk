@@ -24,7 +24,7 @@
 LAVA_DIR := $(O)/lava
 LAVA_TIMEOUT ?= 120
 ifndef LAVA_CHECK_KERNELS
-LAVA_CHECK_KERNELS := $(shell tools/matrix/rows -c lava)
+LAVA_CHECK_KERNELS := $(call rows_check,lava)
 endif
 LAVA_PKGS := lava-dispatcher python3-yaml python3-jinja2 python3-django
 LAVA_JOBS = tools/lava/lava-jobs -t $(LAVA_TIMEOUT) $(if $(LAVA_URL),-u '$(LAVA_URL)') \
@@ -51,9 +51,12 @@ endif
 # cases LAVA must name. (lava-check-jobs writes them, for lava-check and
 # for tools/lava/lava-server.mk's lava-server-check.) The hang's 60 s are
 # for reaching flags with two jobs side by side on a loaded machine.
+# The short form runs one of each way to end (incomplete, fail): the
+# panic and the failing test; CHECK_LONG=1 all four.
 LAVA_NEGATIVE := $(LAVA_DIR)/negative
+LAVA_NEGATIVE_JOBS := panic failing-test $(if $(CHECK_LONG),hang hanging-test)
 LAVA_CHECK_JOBS = $(foreach k,$(LAVA_CHECK_KERNELS),$(LAVA_DIR)/check-jobs/$(k).yaml) \
-	$(foreach j,panic hang failing-test hanging-test,$(LAVA_NEGATIVE)/6.12+$(j).yaml)
+	$(foreach j,$(LAVA_NEGATIVE_JOBS),$(LAVA_NEGATIVE)/6.12+$(j).yaml)
 .PHONY: lava-check-jobs
 lava-check-jobs: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(LAVA_CHECK_KERNELS))
 	@rm -rf $(LAVA_DIR)/check-jobs $(LAVA_NEGATIVE)
@@ -76,11 +79,11 @@ CHECK_TARGETS += lava-check
 
 # Every row's job as lava-jobs -S writes it, with no kernel fetched or
 # built and nothing of this machine or of the make's variables: the same
-# jobs everywhere, into folder $(1). lava-validate-check checks them as a
-# LAVA server checks a job at submission; lava-reference-check compares
+# jobs everywhere, into folder $(1). lava-reference-check (make check)
+# writes them once, checks them as a LAVA server checks a job at
+# submission (lava-validate-check alone does only that) and compares
 # them with tools/lava/reference/, the reference jobs, which
-# lava-reference rewrites after an intended change. (Each its own
-# folder: make check runs them side by side.)
+# lava-reference rewrites after an intended change.
 LAVA_REFERENCE := tools/lava/reference
 lava_schema_jobs = rm -rf $(1) && tools/lava/lava-jobs -S -o $(1) >/dev/null
 .PHONY: lava-validate-check lava-reference-check lava-reference
@@ -90,6 +93,7 @@ lava-validate-check: lava-deps
 
 lava-reference-check: lava-deps
 	@$(call lava_schema_jobs,$(LAVA_DIR)/reference-jobs)
+	tools/lava/lava-validate $(LAVA_DIR)/reference-jobs/*.yaml
 	@diff -ru $(LAVA_REFERENCE) $(LAVA_DIR)/reference-jobs || { \
 		echo "lava-reference-check: lava-jobs -S no longer writes" \
 			"$(LAVA_REFERENCE)/ (make lava-reference, if meant)" >&2; exit 1; }
@@ -107,7 +111,7 @@ lava-reference: lava-deps
 lava-unit-tests: lava-deps
 	/usr/bin/python3 -m unittest discover -s tools/lava/tests -t tools/lava
 
-CHECK_TARGETS += lava-validate-check lava-reference-check lava-unit-tests
+CHECK_TARGETS += lava-reference-check lava-unit-tests
 CHECK_KERNELS += $(LAVA_CHECK_KERNELS)
 CHECK_PREP += lava-deps $(call cross_initramfs,$(LAVA_CHECK_KERNELS))
 

@@ -3,9 +3,10 @@
 #                                   N boots side by side (the machine's cores);
 #                                   the provider rows: make providers
 #   make qemu-check                 the matrix on the rows of "row check
-#                                   qemu" (make check)
+#                                   qemu" (make check; and of qemu-all
+#                                   with CHECK_LONG=1, make check-all)
 # Defines: JOBS, MATRIX_KERNELS, CHECK_KERNELS (the kernels make check's
-# steps boot; other parts add theirs), cross_initramfs.
+# steps boot; other parts add theirs), cross_initramfs, rows_check.
 # Uses: INITRAMFS (tools/boot/boot.mk).
 JOBS ?= $(shell nproc)
 
@@ -13,13 +14,25 @@ JOBS ?= $(shell nproc)
 # The matrix boots kernels of other architectures too, each with the
 # initramfs of a cross build (make ARCH=... into $(O)/ARCH).
 # The rows are read once per make (each list is simply expanded, unless
-# given), and every row's architecture with one call: VGR_ROW_ARCHS holds
-# NAME:ARCH words.
+# given), each fact of every row with one call: VGR_ROW_CHECKS holds
+# NAME:WORD,WORD... words ("row check"), VGR_ROW_SOURCES NAME:SOURCE
+# (the first word of "row kernel"), VGR_ROW_ARCHS NAME:ARCH.
+vgr_comma := ,
+VGR_ROW_CHECKS := $(shell tools/matrix/rows -t check | tr ' ' ,)
+VGR_ROW_SOURCES := $(shell tools/matrix/rows -t kernel | sed 's/ .*//')
+row_name = $(firstword $(subst :, ,$(1)))
+row_value = $(patsubst $(call row_name,$(1)):%,%,$(1))
+# rows_with WORD TABLE: the rows whose value in TABLE holds WORD, in the
+# table's order (tools/matrix/rows's).
+rows_with = $(strip $(foreach r,$(2),$(if $(filter $(1),$(subst $(vgr_comma), ,$(call row_value,$(r)))),$(call row_name,$(r)))))
 ifndef MATRIX_KERNELS
-MATRIX_KERNELS := $(filter-out $(shell tools/matrix/rows -k provider),$(shell tools/matrix/rows))
+MATRIX_KERNELS := $(strip $(foreach r,$(VGR_ROW_SOURCES),$(if $(filter provider,$(call row_value,$(r))),,$(call row_name,$(r)))))
 endif
+# rows_check WHAT: the rows of "row check WHAT", and of WHAT-all in the
+# long form of make check's steps (CHECK_LONG=1).
+rows_check = $(call rows_with,$(1),$(VGR_ROW_CHECKS))$(if $(CHECK_LONG), $(call rows_with,$(1)-all,$(VGR_ROW_CHECKS)))
 ifndef QEMU_CHECK_KERNELS
-QEMU_CHECK_KERNELS := $(shell tools/matrix/rows -c qemu)
+QEMU_CHECK_KERNELS := $(call rows_check,qemu)
 endif
 VGR_ROW_ARCHS := $(shell tools/matrix/rows -t arch)
 # The compiler of each row's suite (NAME:gcc or NAME:llvm): clang's
@@ -36,12 +49,16 @@ row_initramfs = $(if $(call row_llvm,$(1),$(2)),$(O)/clang/initramfs.cpio \
 	$(O)/clang/$(call row_arch_dir,$(1))initramfs.cpio,$(O)/$(call row_arch_dir,$(1))initramfs.cpio)
 cross_initramfs = $(filter-out $(INITRAMFS),$(sort $(foreach k,$(1),$(call row_initramfs,$(k),$(2)))))
 
+# Another build's initramfs is that build's own make's to judge, so it is
+# always asked; but not by make check's steps (CHECK_PREPARED=1), which
+# run after check-prep asked it for every one they boot.
 .PHONY: cross-initramfs-force
-$(O)/%/initramfs.cpio: cross-initramfs-force
+CROSS_INITRAMFS_FORCE := $(if $(CHECK_PREPARED),,cross-initramfs-force)
+$(O)/%/initramfs.cpio: $(CROSS_INITRAMFS_FORCE)
 	+$(MAKE) --no-print-directory LLVM= ARCH=$* O=$(O)/$* initramfs
-$(O)/clang/initramfs.cpio: cross-initramfs-force
+$(O)/clang/initramfs.cpio: $(CROSS_INITRAMFS_FORCE)
 	+$(MAKE) --no-print-directory LLVM=1 O=$(O)/clang initramfs
-$(O)/clang/%/initramfs.cpio: cross-initramfs-force
+$(O)/clang/%/initramfs.cpio: $(CROSS_INITRAMFS_FORCE)
 	+$(MAKE) --no-print-directory LLVM=1 ARCH=$* O=$(O)/clang/$* initramfs
 
 matrix: $(INITRAMFS) $(O)/runner/runner $$(TEST_PROGS) \
