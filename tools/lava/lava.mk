@@ -46,9 +46,10 @@ endif
 
 # Beside the kernels of LAVA_CHECK_KERNELS, four jobs on 6.12 that must
 # not pass silently: PID 1 exits (the kernel panics) or hangs mid-suite,
-# as the program flags starts, and two planted faults of the model, a
-# failing test and a test that hangs until the runner's timeout, whose
-# cases LAVA must name. (lava-check-jobs writes them, for lava-check and
+# as the program flags starts (the suite cut to the programs f*: flags
+# comes second), and two planted faults of the model, a failing test and
+# a test that hangs until the runner's timeout, whose cases LAVA must
+# name. (lava-check-jobs writes them, for lava-check and
 # for tools/lava/lava-server.mk's lava-server-check.) The hang's 60 s are
 # for reaching flags with two jobs side by side on a loaded machine.
 # The short form runs one of each way to end (incomplete, fail): the
@@ -62,9 +63,9 @@ lava-check-jobs: lava-deps $$(INITRAMFS) $$(call cross_initramfs,$$(LAVA_CHECK_K
 	@rm -rf $(LAVA_DIR)/check-jobs $(LAVA_NEGATIVE)
 	@$(LAVA_JOBS) -o $(LAVA_DIR)/check-jobs $(LAVA_CHECK_KERNELS) >/dev/null
 	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x incomplete -n 6.12+panic \
-		-a vgr.inject=panic:flags 6.12 >/dev/null
+		-a 'vgr.inject=panic:flags vgr.filter=f*' 6.12 >/dev/null
 	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x incomplete -n 6.12+hang -t 60 \
-		-a vgr.inject=hang:flags 6.12 >/dev/null
+		-a 'vgr.inject=hang:flags vgr.filter=f*' 6.12 >/dev/null
 	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x fail -n 6.12+failing-test \
 		-a 'vgr.filter=flags VGR_IMPL=model VGR_FAULT=unknown-flags-accepted' 6.12 >/dev/null
 	@$(LAVA_JOBS) -o $(LAVA_NEGATIVE) -x fail -n 6.12+hanging-test \
