@@ -26,6 +26,15 @@ fail() {
 	echo "$me: $*" >&2
 	exit 1
 }
+# vgr_compiler WORD: true when WORD names a compiler that builds kernels
+# and the suite here (gcc, llvm); else says so on stderr.
+vgr_compiler() {
+	case $1 in
+	gcc | llvm) return 0 ;;
+	esac
+	echo "$me: unknown compiler '$1' (gcc or llvm)" >&2
+	return 1
+}
 . "$root/arch/load.sh"
 # vgr_cross_arch: the architecture the checks cross-build for, the first
 # of arch/ other than this machine's with a Debian cross compiler.
