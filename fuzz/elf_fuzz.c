@@ -3,7 +3,7 @@
  * elf_fuzz.c - libFuzzer harness of the vDSO ELF parser: parses the input
  * (an exact-size, 8-byte aligned copy, so ASan sees any over-read) and,
  * when it parses, looks up fixed names and every symbol's own name and
- * version through each hash table. A crash, a hang, a sanitizer report,
+ * version through each hash table, and reads its relocation tables. A crash, a hang, a sanitizer report,
  * an unknown error code or an address outside the image is a finding.
  */
 #include <stdlib.h>
@@ -45,6 +45,18 @@ static void lookup(const struct vgr_elf *elf, const char *name,
 	}
 }
 
+/* Every relocation table read: each relocation's table is a known one. */
+static void relocs(const struct vgr_elf *elf)
+{
+	struct vgr_elf_reloc rel[4];
+	size_t count, i;
+	int err = vgr_elf_relocs(elf, rel, 4, &count);
+
+	must(err ? known_error(err) : 1);
+	for (i = 0; !err && i < count && i < 4; i++)
+		must(rel[i].table >= 0 && rel[i].table < VGR_ELF_RELOC_TABLES);
+}
+
 static void explore(const struct vgr_elf *elf)
 {
 	struct vgr_elf_symbol sym;
@@ -59,6 +71,7 @@ static void explore(const struct vgr_elf *elf)
 		lookup(elf, sym.name, sym.version);
 	}
 	must(vgr_elf_count_undefined(elf) < elf->nsyms);
+	relocs(elf);
 }
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
@@ -75,6 +88,11 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	must(err ? known_error(err) : 1);
 	err = vgr_elf_parse(&elf, image, size);
 	must(err ? known_error(err) : 1);
+	/* An unreadable DT_HASH: read as through DT_GNU_HASH alone. */
+	if (err == VGR_ELF_EHASH) {
+		err = vgr_elf_parse_gnu(&elf, image, size);
+		must(err ? known_error(err) : !elf.has_sysv);
+	}
 	if (!err)
 		explore(&elf);
 	free(image);

@@ -37,6 +37,7 @@ static int take_kernel_abi(struct vgr_ctx *ctx, int forced)
 	ctx->why = kabi.why;
 	ctx->fn = kabi.fn;
 	ctx->params = kabi.params;
+	ctx->vdso_broken = kabi.broken;
 	if (forced < 0 || forced == (int)ctx->abi)
 		return 0;
 	if (forced != VGR_ABI_NONE && !ctx->fn) {

@@ -24,6 +24,7 @@ struct vgr_ctx {
 	void *fn;		/* the vDSO's vgr_getrandom4_fn or _5_fn */
 	struct vgr_opaque_params params;	/* mainline only */
 	unsigned int state_size;
+	int vdso_broken;	/* the kernel's vDSO cannot be read: why */
 };
 
 /*

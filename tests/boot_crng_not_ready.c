@@ -200,6 +200,7 @@ int main(int argc, char **argv)
 	const struct vgr_ctx *ctx = vgr_ctx();
 
 	vgr_print_contract();
+	vgr_exit_if_vdso_broken(ctx);
 	/* Before the harness forks: every test sees the same model kernel. */
 	if (ctx->impl == VGR_IMPL_MODEL)
 		vgr_model_crng_unready();

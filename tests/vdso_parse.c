@@ -7,7 +7,11 @@
  * [vdso], and not at a wrong version; clock_gettime is found the
  * same way on every kernel (and tells the time), as a control of the
  * parser; and .dynsym has no undefined symbol (FACTS.md upstream bug 4:
- * a compiler-made memset/memcpy call in the vDSO).
+ * a compiler-made memset/memcpy call in the vDSO). The image fits its
+ * mapping (2ed119aef60d: LoongArch's vDSO image once outgrew it), as
+ * /proc/self/maps and mincore() both measure it, before anything past
+ * its first page is read; and it asks for no dynamic relocation, which
+ * nobody would apply (0c314cda9325, 7aeb1538be5d).
  */
 #include "nolibc/pidfd_fallback.h"
 #include "vdso/elf.h"
@@ -26,9 +30,16 @@ static const char *hash_name(int hash)
 	       hash == VGR_ELF_HASH_SYSV ? "DT_HASH" : "any hash table";
 }
 
-/* SKIP unless the vDSO has that hash table. */
-#define NEED_TABLE(elf, hash) do {					\
-	if (!vgr_elf_has_hash(elf, hash))				\
+/*
+ * FAIL when the vDSO has a DT_HASH the parser cannot read (it was read
+ * through DT_GNU_HASH alone), SKIP unless it has that hash table.
+ */
+#define NEED_TABLE(self, hash) do {					\
+	if ((hash) == VGR_ELF_HASH_SYSV)				\
+		ASSERT_EQ(0, (self)->sysv_err)				\
+			TH_LOG("DT_HASH cannot be read: %s (the rest read through DT_GNU_HASH)", \
+			       vgr_elf_strerror((self)->sysv_err));	\
+	if (!vgr_elf_has_hash(&(self)->elf, hash))			\
 		SKIP(return, "the vDSO has no %s", hash_name(hash));	\
 } while (0)
 
@@ -44,6 +55,7 @@ FIXTURE(vdso) {
 	const void *image;
 	size_t len;
 	struct vgr_elf elf;
+	int sysv_err;		/* DT_HASH's, when it alone cannot be read */
 };
 
 FIXTURE_SETUP(vdso)
@@ -52,9 +64,16 @@ FIXTURE_SETUP(vdso)
 
 	if (err == VGR_ELF_ENOVDSO)
 		SKIP(return, "the process has no vDSO (AT_SYSINFO_EHDR)");
+	if (err == VGR_ELF_EMAPPING)
+		SKIP(return, "not read: its mapping is shorter than its image%s",
+		     " (image_fits_its_mapping)");
 	ASSERT_EQ(0, err)
 		TH_LOG("vgr_vdso_image: %s", vgr_elf_strerror(err));
 	err = vgr_elf_parse(&self->elf, self->image, self->len);
+	if (err == VGR_ELF_EHASH) {
+		self->sysv_err = err;
+		err = vgr_elf_parse_gnu(&self->elf, self->image, self->len);
+	}
 	ASSERT_EQ(0, err)
 		TH_LOG("vgr_elf_parse of %zu bytes: %s", self->len,
 		       vgr_elf_strerror(err));
@@ -95,6 +114,82 @@ static void in_vdso_mapping(struct __test_metadata *_metadata,
 		TH_LOG("%p outside [vdso] %lx-%lx", addr, vma.start, vma.end);
 }
 
+/*
+ * The image's length (its last PT_LOAD's end, in pages) fits the mapping
+ * that holds it, measured before anything past its first page is read;
+ * by /proc/self/maps, and by mincore() as where there is no /proc.
+ */
+TEST(image_fits_its_mapping)
+{
+	static const char * const ways[] = { "/proc/self/maps", "/nonexistent" };
+	const char *maps = vgr_vdso_maps_path;
+	struct vgr_vdso_extent ext;
+	const void *image;
+	size_t len;
+
+	for (int i = 0; i < 2; i++) {
+		int err;
+
+		vgr_vdso_maps_path = ways[i];
+		err = vgr_vdso_image_extent(&image, &len, &ext);
+		vgr_vdso_maps_path = maps;
+		if (err == VGR_ELF_ENOVDSO)
+			SKIP(return, "the process has no vDSO (AT_SYSINFO_EHDR)");
+		if (!ext.how)
+			SKIP(return, "%s: neither it nor mincore() tells a mapping's length",
+			     ways[i]);
+		EXPECT_GE(ext.mapped, ext.need)
+			TH_LOG("the vDSO's image needs %zu bytes, its mapping has %zu (%s)",
+			       ext.need, ext.mapped, ext.how);
+		if (err != VGR_ELF_EMAPPING)
+			EXPECT_EQ(0, err)
+				TH_LOG("vgr_vdso_image: %s", vgr_elf_strerror(err));
+		TH_LOG("%s: the image needs %zu bytes, %zu mapped", ext.how,
+		       ext.need, ext.mapped);
+	}
+}
+
+/*
+ * The check can fail: with the vDSO unmapped (in this test's own process:
+ * the kernel splits no special mapping, so a part of it cannot go), both
+ * ways find it so before they read a byte of it, which would be SIGSEGV.
+ */
+TEST(unmapped_vdso_is_measured)
+{
+	static const char * const ways[] = { "/proc/self/maps", "/nonexistent" };
+	const char *maps = vgr_vdso_maps_path;
+	struct vgr_vdso_extent ext;
+	const void *image;
+	size_t len;
+
+	if (vgr_vdso_image_extent(&image, &len, &ext))
+		SKIP(return, "no whole vDSO to unmap");
+	ASSERT_EQ(0, munmap((void *)image, len));
+	for (int i = 0; i < 2; i++) {
+		vgr_vdso_maps_path = ways[i];
+		EXPECT_EQ(VGR_ELF_EMAPPING, vgr_vdso_image_extent(&image, &len, &ext));
+		vgr_vdso_maps_path = maps;
+		EXPECT_EQ((size_t)0, ext.mapped)
+			TH_LOG("%s: need %zu, mapped %zu", ways[i], ext.need, ext.mapped);
+	}
+}
+
+/* No DT_REL, DT_RELA, DT_JMPREL or DT_RELR entry: each one is named. */
+TEST_F(vdso, no_dynamic_relocations)
+{
+	struct vgr_elf_reloc rel[8];
+	size_t count, i;
+	int err = vgr_elf_relocs(&self->elf, rel, 8, &count);
+
+	ASSERT_EQ(0, err)
+		TH_LOG("relocation tables: %s", vgr_elf_strerror(err));
+	for (i = 0; i < count && i < 8; i++)
+		TH_LOG("%s at %#llx, type %u", vgr_elf_reloc_tables[rel[i].table],
+		       (unsigned long long)rel[i].offset, rel[i].type);
+	EXPECT_EQ((size_t)0, count)
+		TH_LOG("%zu dynamic relocations in an image nobody relocates", count);
+}
+
 TEST_F(vdso, image_is_the_vdso_mapping)
 {
 	struct vgr_vma vma;
@@ -106,14 +201,14 @@ TEST_F(vdso, image_is_the_vdso_mapping)
 
 TEST_F(vdso, clock_gettime_found_by_sysv_hash)
 {
-	NEED_TABLE(&self->elf, VGR_ELF_HASH_SYSV);
+	NEED_TABLE(self, VGR_ELF_HASH_SYSV);
 	in_vdso_mapping(_metadata, found_by(_metadata, &self->elf,
 					    CLOCK_GETTIME, VGR_ELF_HASH_SYSV));
 }
 
 TEST_F(vdso, clock_gettime_found_by_gnu_hash)
 {
-	NEED_TABLE(&self->elf, VGR_ELF_HASH_GNU);
+	NEED_TABLE(self, VGR_ELF_HASH_GNU);
 	in_vdso_mapping(_metadata, found_by(_metadata, &self->elf,
 					    CLOCK_GETTIME, VGR_ELF_HASH_GNU));
 }
@@ -142,22 +237,22 @@ TEST_F(vdso, clock_gettime_address_tells_the_time)
 
 TEST_F(vdso, getrandom_found_by_sysv_hash)
 {
-	NEED_TABLE(&self->elf, VGR_ELF_HASH_SYSV);
+	NEED_TABLE(self, VGR_ELF_HASH_SYSV);
 	NEED_GETRANDOM(&self->elf);
 	found_by(_metadata, &self->elf, GETRANDOM, VGR_ELF_HASH_SYSV);
 }
 
 TEST_F(vdso, getrandom_found_by_gnu_hash)
 {
-	NEED_TABLE(&self->elf, VGR_ELF_HASH_GNU);
+	NEED_TABLE(self, VGR_ELF_HASH_GNU);
 	NEED_GETRANDOM(&self->elf);
 	found_by(_metadata, &self->elf, GETRANDOM, VGR_ELF_HASH_GNU);
 }
 
 TEST_F(vdso, getrandom_same_address_by_both_hashes)
 {
-	NEED_TABLE(&self->elf, VGR_ELF_HASH_SYSV);
-	NEED_TABLE(&self->elf, VGR_ELF_HASH_GNU);
+	NEED_TABLE(self, VGR_ELF_HASH_SYSV);
+	NEED_TABLE(self, VGR_ELF_HASH_GNU);
 	NEED_GETRANDOM(&self->elf);
 	EXPECT_EQ(found_by(_metadata, &self->elf, GETRANDOM, VGR_ELF_HASH_SYSV),
 		  found_by(_metadata, &self->elf, GETRANDOM, VGR_ELF_HASH_GNU));

@@ -295,6 +295,22 @@ static inline unsigned long vgr_scaled(unsigned long full, unsigned long quick)
 }
 
 /*
+ * A kernel whose vDSO cannot be read (its mapping shorter than its image:
+ * vdso_parse's image_fits_its_mapping) fails the program in one line, in
+ * place of tests that would read it and die of a signal: a failure for
+ * the runner and git bisect run, with its cause.
+ */
+static inline void vgr_exit_if_vdso_broken(const struct vgr_ctx *ctx)
+{
+	if (!ctx->vdso_broken)
+		return;
+	ksft_print_header();
+	ksft_set_plan(1);
+	ksft_test_result_fail("vdso_image # %s\n", ctx->why);
+	ksft_exit_fail();
+}
+
+/*
  * Validates VGR_ABI/VGR_IMPL before any test runs (exit 2 if bad), says
  * which ABI it tests and which contract the kernel meets (vgr_print_abi():
  * under an emulator, the runner's --wrap, only the program can), then waits for
@@ -309,6 +325,7 @@ static inline unsigned long vgr_scaled(unsigned long full, unsigned long quick)
 		char wait_ready;					\
 									\
 		vgr_print_abi(ctx);					\
+		vgr_exit_if_vdso_broken(ctx);				\
 		vgr_kernel_getrandom(ctx, &wait_ready, 1, 0);		\
 		return test_harness_run(argc, argv);			\
 	}

@@ -55,14 +55,26 @@ static int probe_v14(void)
 
 int vgr_vdso_find_getrandom(const void **sym, const char **why)
 {
+	static char short_map[128];
+	struct vgr_vdso_extent ext;
 	const void *image;
 	struct vgr_elf elf;
 	size_t len;
 	int err;
 
-	err = vgr_vdso_image(&image, &len);
+	err = vgr_vdso_image_extent(&image, &len, &ext);
+	if (err == VGR_ELF_EMAPPING) {
+		snprintf(short_map, sizeof(short_map),
+			 "the vDSO's image needs %zu bytes, its mapping has %zu (%s)",
+			 ext.need, ext.mapped, ext.how);
+		*why = short_map;
+		return -2;
+	}
 	if (!err)
 		err = vgr_elf_parse(&elf, image, len);
+	/* As glibc reads it: DT_GNU_HASH where DT_HASH cannot be read. */
+	if (err == VGR_ELF_EHASH)
+		err = vgr_elf_parse_gnu(&elf, image, len);
 	if (err) {
 		*why = err == VGR_ELF_ENOVDSO ? "no AT_SYSINFO_EHDR" :
 		       "no parsable vDSO";
@@ -81,9 +93,12 @@ int vgr_vdso_find_getrandom(const void **sym, const char **why)
 static enum vgr_abi detect(struct vgr_kernel_abi *kabi)
 {
 	const void *sym;
+	int err = vgr_vdso_find_getrandom(&sym, &kabi->why);
 
-	if (vgr_vdso_find_getrandom(&sym, &kabi->why))
+	if (err) {
+		kabi->broken = err == -2;
 		return VGR_ABI_NONE;
+	}
 	kabi->fn = (void *)sym;
 	/*
 	 * Asked of a v14 vDSO, the query is a 4-argument call of length 0,

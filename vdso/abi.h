@@ -30,6 +30,7 @@ struct vgr_kernel_abi {
 	const char *why;	/* how the ABI was found, or why none */
 	void *fn;		/* vgr_getrandom4_fn or vgr_getrandom5_fn */
 	struct vgr_opaque_params params;	/* mainline only */
+	int broken;		/* the vDSO cannot be read (why says why) */
 };
 
 /*
@@ -42,9 +43,10 @@ const char *vgr_abi_name(enum vgr_abi abi);
 
 /*
  * Whether the running vDSO exports getrandom, from its symbols alone
- * (nothing is called): 0 with *sym and *why its name@version, or -1
- * with *why: "no AT_SYSINFO_EHDR", "no parsable vDSO", or "vDSO has no"
- * the architecture's symbol at its version.
+ * (nothing is called): 0 with *sym and *why its name@version, -1 with
+ * *why: "no AT_SYSINFO_EHDR", "no parsable vDSO", or "vDSO has no" the
+ * architecture's symbol at its version; or -2 when the vDSO is broken,
+ * its mapping shorter than its image: *why gives both lengths.
  */
 int vgr_vdso_find_getrandom(const void **sym, const char **why);
 

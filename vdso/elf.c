@@ -352,7 +352,8 @@ static int map_versions(struct vgr_elf *elf, const struct dyn_values *dv)
 	return 0;
 }
 
-int vgr_elf_parse(struct vgr_elf *elf, const void *image, size_t len)
+static int parse(struct vgr_elf *elf, const void *image, size_t len,
+		 int skip_sysv)
 {
 	const struct vgr_elf_ehdr *eh;
 	const struct vgr_elf_phdr *dyn;
@@ -370,6 +371,8 @@ int vgr_elf_parse(struct vgr_elf *elf, const void *image, size_t len)
 	err = check_segments(elf, &dyn);
 	if (!err)
 		err = read_dynamic(elf, dyn, &dv);
+	if (skip_sysv)
+		dv.present &= ~(1u << D_HASH);
 	if (!err)
 		err = map_strtab(elf, &dv);
 	if (!err && !has(&dv, D_HASH) && !has(&dv, D_GNU_HASH))
@@ -389,6 +392,16 @@ int vgr_elf_parse(struct vgr_elf *elf, const void *image, size_t len)
 	if (err)	/* leave nothing a lookup could trust */
 		*elf = (struct vgr_elf){ .image = NULL };
 	return err;
+}
+
+int vgr_elf_parse(struct vgr_elf *elf, const void *image, size_t len)
+{
+	return parse(elf, image, len, 0);
+}
+
+int vgr_elf_parse_gnu(struct vgr_elf *elf, const void *image, size_t len)
+{
+	return parse(elf, image, len, 1);
 }
 
 int vgr_elf_load_end(const void *image, size_t len, size_t *end)
@@ -446,6 +459,7 @@ static const char * const err_names[VGR_ELF_ERR_COUNT] = {
 	[-VGR_ELF_EVERDEF] = "EVERDEF: DT_VERDEF out of bounds, endless, or inconsistent",
 	[-VGR_ELF_ENOTABLE] = "ENOTABLE: the image lacks the hash table asked for",
 	[-VGR_ELF_ENOENT] = "ENOENT: no such symbol at that version",
+	[-VGR_ELF_EMAPPING] = "EMAPPING: the vDSO's mapping is shorter than its image",
 };
 
 const char *vgr_elf_strerror(int err)

@@ -185,7 +185,8 @@ enum vgr_elf_err {
 	VGR_ELF_EVERDEF = -20,	/* DT_VERDEF bad, or its chain endless */
 	VGR_ELF_ENOTABLE = -21,	/* the hash table asked for is absent */
 	VGR_ELF_ENOENT = -22,	/* no such symbol (at that version) */
-	VGR_ELF_ERR_COUNT = 23
+	VGR_ELF_EMAPPING = -23,	/* the vDSO's mapping is shorter than its image */
+	VGR_ELF_ERR_COUNT = 24
 };
 
 /*
@@ -247,6 +248,14 @@ struct vgr_elf_symbol {
 int vgr_elf_parse(struct vgr_elf *elf, const void *image, size_t len);
 
 /*
+ * The same, as if the image had no DT_HASH: how a reader that takes
+ * DT_GNU_HASH where there is one (glibc, musl) still reads an image whose
+ * DT_HASH it cannot (s390x's has 64-bit words, which lld writes as 32:
+ * llvm/llvm-project#203588).
+ */
+int vgr_elf_parse_gnu(struct vgr_elf *elf, const void *image, size_t len);
+
+/*
  * Finds the defined global or weak function name at version (NULL: any)
  * through the hash table hash (VGR_ELF_HASH_*). Returns 0 with *addr
  * set, VGR_ELF_ENOENT, VGR_ELF_ENOTABLE, or another negative code.
@@ -273,9 +282,58 @@ int vgr_elf_load_end(const void *image, size_t len, size_t *end);
 /*
  * The vDSO of the running process: its address from AT_SYSINFO_EHDR and
  * its length, the end of its last PT_LOAD rounded up to a page (all of
- * which the kernel maps). 0, VGR_ELF_ENOVDSO or another negative code.
+ * which the kernel must map). 0, VGR_ELF_ENOVDSO, VGR_ELF_EMAPPING (the
+ * mapping is shorter: nothing past the first page was read) or another
+ * negative code.
  */
 int vgr_vdso_image(const void **image, size_t *len);
+
+/*
+ * What vgr_vdso_image_extent() measured: the bytes the image needs (its
+ * last PT_LOAD's end, in whole pages) and those mapped from its start
+ * (up to need), as how learnt them ("/proc/self/maps" or "mincore()";
+ * NULL when neither could tell, and the image was taken as whole).
+ */
+struct vgr_vdso_extent {
+	size_t need;
+	size_t mapped;
+	const char *how;
+};
+
+/* vgr_vdso_image(), and the extent it measured into *ext (or NULL). */
+int vgr_vdso_image_extent(const void **image, size_t *len,
+			  struct vgr_vdso_extent *ext);
+
+/*
+ * Measures the mapping at image (page-aligned) up to need bytes into
+ * *ext: 0, or VGR_ELF_EMAPPING when fewer are mapped. It reads
+ * vgr_vdso_maps_path ("/proc/self/maps"), else (a path that cannot be
+ * opened, as when there is no /proc) asks mincore() page by page.
+ */
+extern const char *vgr_vdso_maps_path;
+int vgr_vdso_check_mapping(const void *image, size_t page, size_t need,
+			   struct vgr_vdso_extent *ext);
+
+/* The tables of dynamic relocations vgr_elf_relocs() reads. */
+enum { VGR_ELF_REL, VGR_ELF_RELA, VGR_ELF_JMPREL, VGR_ELF_RELR,
+	VGR_ELF_RELOC_TABLES };
+extern const char * const vgr_elf_reloc_tables[VGR_ELF_RELOC_TABLES];
+
+/* One dynamic relocation: its table, where it writes, its type (0: RELR). */
+struct vgr_elf_reloc {
+	int table;
+	uint64_t offset;
+	uint32_t type;
+};
+
+/*
+ * The dynamic relocations of a parsed image, every table bounded by its
+ * size tag: *count of them, the first max into out (may be NULL). 0, or
+ * VGR_ELF_EDYN (or a VGR_ELF_E* of vgr_elf_map()) for a table out of the
+ * image or of a size that is no whole number of entries.
+ */
+int vgr_elf_relocs(const struct vgr_elf *elf, struct vgr_elf_reloc *out,
+		   size_t max, size_t *count);
 
 /* A short name and reason for err ("EGNUHASH: ..."); never NULL. */
 const char *vgr_elf_strerror(int err);

@@ -11,13 +11,19 @@
  * -DVGR_ELF_BITS=32 build) must be refused with VGR_ELF_ECLASS, whose
  * message names the class read. In this process, the live vDSO resolves
  * every versioned function where glibc's dlvsym() finds it (refused with
- * VGR_ELF_ECLASS in a build of the other class).
+ * VGR_ELF_ECLASS in a build of the other class). Each good image asks
+ * for no dynamic relocation, and its copies given one (DT_RELA, DT_RELR)
+ * or a table past the image have them counted or are refused; a mapping
+ * made a page shorter than the image asked of it is measured so, by
+ * /proc/self/maps and by mincore().
  * Prints failures and "elf: N passed, M failed"; exits 1 on a failure,
  * 2 on a usage error.
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdarg.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -354,6 +360,159 @@ static void test_other_class(const void *image, size_t len)
 	printf("# %s: not " VGR_ELF_CLASS_NAME ", refused: %s\n", subject, msg);
 }
 
+/*
+ * Two entries of the image's PT_DYNAMIC whose tags the parser does not
+ * read (DT_SONAME, DT_FLAGS...), to be given relocation tags: 0, or -1
+ * when it has fewer.
+ */
+static int spare_dyn(unsigned char *buf, const struct vgr_elf *elf,
+		     struct vgr_elf_dyn **a, struct vgr_elf_dyn **b)
+{
+	static const int64_t read[] = { VGR_DT_HASH, VGR_DT_GNU_HASH,
+		VGR_DT_STRTAB, VGR_DT_SYMTAB, VGR_DT_STRSZ, VGR_DT_SYMENT,
+		VGR_DT_VERSYM, VGR_DT_VERDEF, VGR_DT_VERDEFNUM };
+	struct vgr_elf_dyn *d = (void *)(buf + elf->dyn_off);
+
+	*a = *b = NULL;
+	for (; d->d_tag != VGR_DT_NULL && !*b; d++) {
+		size_t r = 0;
+
+		while (r < sizeof(read) / sizeof(read[0]) && read[r] != d->d_tag)
+			r++;
+		if (r < sizeof(read) / sizeof(read[0]))
+			continue;
+		if (*a)
+			*b = d;
+		else
+			*a = d;
+	}
+	return *b ? 0 : -1;
+}
+
+/*
+ * The image's relocations (none), and a copy's given a table: addr, its
+ * tag and size tag (DT_RELA 7 and DT_RELASZ 8, DT_RELR 36 and DT_RELRSZ
+ * 35), naming the dynamic section itself; want entries, or error err.
+ */
+static void relocs_of_copy(const unsigned char *image, size_t len,
+			   const struct vgr_elf *good, int64_t tag,
+			   int64_t size_tag, uint64_t size, size_t want,
+			   int err_want)
+{
+	unsigned char *buf = copy_of(image, len, 0);
+	struct vgr_elf_reloc rel = { 0 };
+	struct vgr_elf_dyn *a, *b;
+	vgr_elf_addr where;
+	struct vgr_elf elf;
+	size_t count = 0;
+	int err;
+
+	if (spare_dyn(buf, good, &a, &b)) {
+		printf("# %s: fewer than two spare dynamic entries: no relocation planted\n",
+		       subject);
+		free(buf);
+		return;
+	}
+	*a = (struct vgr_elf_dyn){ tag,
+		good->dyn_off - good->load_offset + good->load_vaddr };
+	*b = (struct vgr_elf_dyn){ size_tag, size };
+	/* The table's first word: where its first relocation writes. */
+	where = *(vgr_elf_addr *)(buf + good->dyn_off);
+	err = vgr_elf_parse(&elf, buf, len);
+	if (check(!err, "tag %lld planted: parse %s", (long long)tag,
+		  vgr_elf_strerror(err))) {
+		err = vgr_elf_relocs(&elf, &rel, 1, &count);
+		check(err == err_want && (err || count == want),
+		      "tag %lld planted: %s, %zu relocations, want %s, %zu",
+		      (long long)tag, vgr_elf_strerror(err), count,
+		      vgr_elf_strerror(err_want), want);
+		check(err || !count || (tag == 36 && (where & 1)) || rel.offset == where,
+		      "tag %lld planted: the first relocation at %#llx, want %#llx",
+		      (long long)tag, (unsigned long long)rel.offset,
+		      (unsigned long long)where);
+	}
+	free(buf);
+}
+
+/*
+ * A copy whose DT_HASH cannot be read (no buckets) is refused, and read
+ * through DT_GNU_HASH alone (vgr_elf_parse_gnu), its functions found.
+ */
+static void test_unreadable_sysv(const unsigned char *image, size_t len,
+				 const struct vgr_elf *good)
+{
+	unsigned char *buf;
+	struct vgr_elf elf;
+	int err;
+
+	if (!good->has_sysv || !good->has_gnu)
+		return;
+	buf = copy_of(image, len, 0);
+	memset(buf + good->sysv_off, 0, sizeof(vgr_elf_hash_word));
+	err = vgr_elf_parse(&elf, buf, len);
+	check(err == VGR_ELF_EHASH, "no DT_HASH bucket: %s, want EHASH",
+	      vgr_elf_strerror(err));
+	err = vgr_elf_parse_gnu(&elf, buf, len);
+	if (check(!err && !elf.has_sysv && elf.has_gnu,
+		  "no DT_HASH bucket, through DT_GNU_HASH: %s", vgr_elf_strerror(err)))
+		test_resolves(&elf);
+	free(buf);
+}
+
+static void test_relocs(const unsigned char *image, size_t len,
+			const struct vgr_elf *good)
+{
+	const vgr_elf_addr first = *(const vgr_elf_addr *)(image + good->dyn_off);
+	const size_t word = sizeof(vgr_elf_addr);
+	size_t count = 1, relr = 1, b;
+	int err = vgr_elf_relocs(good, NULL, 0, &count);
+
+	check(!err && count == 0, "%zu relocations (%s), want none", count,
+	      vgr_elf_strerror(err));
+	/* DT_RELR's first word: an address, or a bitmap of what follows. */
+	if (first & 1)
+		for (b = 1, relr = 0; b < 8 * word; b++)
+			relr += (first >> b) & 1;
+	relocs_of_copy(image, len, good, 7, 8, 3 * word, 1, 0);
+	relocs_of_copy(image, len, good, 7, 8, 3 * word + 1, 0, VGR_ELF_EDYN);
+	relocs_of_copy(image, len, good, 7, 8, (uint64_t)len * 4, 0, VGR_ELF_EDYN);
+	relocs_of_copy(image, len, good, 36, 35, word, relr, 0);
+}
+
+/*
+ * A mapping a page shorter than the image asked of it is measured so,
+ * by /proc/self/maps and by mincore() (no such file); a whole one fits.
+ */
+static void test_short_mapping(void)
+{
+	const char *ways[] = { "/proc/self/maps", "/nonexistent" };
+	const char *maps = vgr_vdso_maps_path;
+	size_t page = sysconf(_SC_PAGESIZE);
+	struct vgr_vdso_extent ext;
+	char *map;
+	int i, err;
+
+	subject = "short mapping";
+	map = mmap(NULL, 3 * page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (!check(map != MAP_FAILED, "mmap of 3 pages"))
+		return;
+	munmap(map + 2 * page, page);
+	for (i = 0; i < 2; i++) {
+		vgr_vdso_maps_path = ways[i];
+		err = vgr_vdso_check_mapping(map, page, 3 * page, &ext);
+		check(err == VGR_ELF_EMAPPING && ext.need == 3 * page &&
+		      ext.mapped == 2 * page && ext.how,
+		      "%s: %s, need %zu mapped %zu, want EMAPPING, %zu of %zu",
+		      ways[i], vgr_elf_strerror(err), ext.need, ext.mapped,
+		      2 * page, 3 * page);
+		err = vgr_vdso_check_mapping(map, page, 2 * page, &ext);
+		check(!err && ext.mapped == 2 * page, "%s: a whole mapping: %s",
+		      ways[i], vgr_elf_strerror(err));
+	}
+	vgr_vdso_maps_path = maps;
+	munmap(map, 2 * page);
+}
+
 static void test_image(const char *path)
 {
 	size_t len;
@@ -373,6 +532,8 @@ static void test_image(const char *path)
 		test_symbols(&good);
 		test_symbol_edits(image, len, &good);
 		test_mutants(image, len, &good);
+		test_relocs(image, len, &good);
+		test_unreadable_sysv(image, len, &good);
 	}
 	test_truncations(image, len);
 	test_byte_flips(image, len);
@@ -436,6 +597,7 @@ int main(int argc, char **argv)
 	for (i = 1; i < argc; i++)
 		test_image(argv[i]);
 	test_live_against_dlvsym();
+	test_short_mapping();
 	subject = "arguments";
 	check(vgr_elf_parse(NULL, argv, 64) == VGR_ELF_EINVAL &&
 	      vgr_elf_lookup(NULL, "x", NULL, 0, &addr) == VGR_ELF_EINVAL,
