@@ -308,7 +308,8 @@ int vgr_vdso_image_extent(const void **image, size_t *len,
  * Measures the mapping at image (page-aligned) up to need bytes into
  * *ext: 0, or VGR_ELF_EMAPPING when fewer are mapped. It reads
  * vgr_vdso_maps_path ("/proc/self/maps"), else (a path that cannot be
- * opened, as when there is no /proc) asks mincore() page by page.
+ * opened, as when there is no /proc) asks mincore() page by page, which
+ * cannot see where a mapping that abuts the next one ends.
  */
 extern const char *vgr_vdso_maps_path;
 int vgr_vdso_check_mapping(const void *image, size_t page, size_t need,
