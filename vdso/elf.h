@@ -291,8 +291,9 @@ int vgr_vdso_image(const void **image, size_t *len);
 /*
  * What vgr_vdso_image_extent() measured: the bytes the image needs (its
  * last PT_LOAD's end, in whole pages) and those mapped from its start
- * (up to need), as how learnt them ("/proc/self/maps" or "mincore()";
- * NULL when neither could tell, and the image was taken as whole).
+ * (all of its mapping by /proc/self/maps, up to need by mincore()), as
+ * how learnt them ("/proc/self/maps" or "mincore()"; NULL when neither
+ * could tell, and the image was taken as whole).
  */
 struct vgr_vdso_extent {
 	size_t need;

@@ -77,9 +77,10 @@ static uintptr_t maps_end_of(uintptr_t addr)
 }
 
 /*
- * How many bytes from addr on are mapped, up to limit (page-aligned),
- * and how that was learnt: /proc/self/maps, else page by page with
- * mincore(), which fails with ENOMEM at the first page not mapped. NULL
+ * How many bytes from addr on are mapped, and how that was learnt:
+ * /proc/self/maps (all of its mapping), else page by page with mincore()
+ * up to limit (page-aligned), which fails with ENOMEM at the first page
+ * not mapped. NULL
  * when neither can tell. mincore() sees pages, not mappings: one that
  * abuts the vDSO's end counts as the vDSO's (x86_64's planted short
  * mapping: 8192 bytes by mincore(), 4096 by /proc/self/maps), so it is
@@ -92,7 +93,7 @@ static const char *mapped_from(const void *addr, size_t page, size_t limit,
 	size_t off;
 
 	if (end) {
-		*mapped = end - start < limit ? end - start : limit;
+		*mapped = end - start;
 		return "/proc/self/maps";
 	}
 	for (off = 0; off < limit; off += page) {
@@ -135,7 +136,11 @@ int vgr_vdso_image_extent(const void **image, size_t *len,
 	if (end > SIZE_MAX - page)
 		return VGR_ELF_ESEGMENT;
 	need = (end + page - 1) & ~(page - 1);
-	err = vgr_vdso_check_mapping((const void *)base, page, need, ext);
+	/* /proc/self/maps gave the whole mapping: measured once. */
+	if (ext->how && ext->mapped >= need)
+		ext->need = need;
+	else
+		err = vgr_vdso_check_mapping((const void *)base, page, need, ext);
 	if (err)
 		return err;
 	*image = (const void *)base;
