@@ -114,6 +114,9 @@ static void in_vdso_mapping(struct __test_metadata *_metadata,
 		TH_LOG("%p outside [vdso] %lx-%lx", addr, vma.start, vma.end);
 }
 
+/* The two ways to measure a mapping: /proc/self/maps, and mincore() alone. */
+static const char * const ways[] = { "/proc/self/maps", "/nonexistent" };
+
 /*
  * The image's length (its last PT_LOAD's end, in pages) fits the mapping
  * that holds it, measured before anything past its first page is read;
@@ -121,7 +124,6 @@ static void in_vdso_mapping(struct __test_metadata *_metadata,
  */
 TEST(image_fits_its_mapping)
 {
-	static const char * const ways[] = { "/proc/self/maps", "/nonexistent" };
 	const char *maps = vgr_vdso_maps_path;
 	struct vgr_vdso_extent ext;
 	const void *image;
@@ -156,7 +158,6 @@ TEST(image_fits_its_mapping)
  */
 TEST(unmapped_vdso_is_measured)
 {
-	static const char * const ways[] = { "/proc/self/maps", "/nonexistent" };
 	const char *maps = vgr_vdso_maps_path;
 	struct vgr_vdso_extent ext;
 	struct vgr_vma vma;
