@@ -3,7 +3,9 @@
  * elf_fuzz.c - libFuzzer harness of the vDSO ELF parser: parses the input
  * (an exact-size, 8-byte aligned copy, so ASan sees any over-read) and,
  * when it parses, looks up fixed names and every symbol's own name and
- * version through each hash table, and reads its relocation tables. A crash, a hang, a sanitizer report,
+ * version through each hash table, reads its relocation tables, its
+ * unwind tables (each FDE, a search for each symbol, the gaps in
+ * .text). A crash, a hang, a sanitizer report,
  * an unknown error code or an address outside the image is a finding.
  */
 #include <stdlib.h>
@@ -57,6 +59,40 @@ static void relocs(const struct vgr_elf *elf)
 		must(rel[i].table >= 0 && rel[i].table < VGR_ELF_RELOC_TABLES);
 }
 
+/* The unwind tables: every FDE, each symbol searched, .text's gaps. */
+static void unwind(const struct vgr_elf *elf)
+{
+	struct vgr_elf_range code, text, gaps[2];
+	struct vgr_elf_unwind uw;
+	struct vgr_elf_symbol sym;
+	uint64_t covered;
+	size_t count;
+	uint32_t i;
+	int err = vgr_elf_unwind_open(elf, &uw);
+
+	must(err ? known_error(err) : 1);
+	if (err)
+		return;
+	for (i = 0; i < uw.fde_count; i++)
+		must(vgr_elf_unwind_fde(elf, &uw, i, &code) == 0 &&
+		     code.end >= code.start);
+	for (i = 1; i < elf->nsyms; i++) {
+		uint64_t at;
+
+		if (vgr_elf_symbol(elf, i, &sym) || !sym.addr)
+			continue;
+		at = (const unsigned char *)sym.addr - elf->image;
+		err = vgr_elf_unwind_find(elf, &uw, at, &code);
+		must(err ? known_error(err) : 1);
+	}
+	err = vgr_elf_section(elf, ".text", &text);
+	must(err ? known_error(err) : text.end >= text.start);
+	if (err)
+		return;
+	err = vgr_elf_unwind_gaps(elf, &uw, &text, gaps, 2, &count, &covered);
+	must(err ? known_error(err) : covered <= text.end - text.start);
+}
+
 static void explore(const struct vgr_elf *elf)
 {
 	struct vgr_elf_symbol sym;
@@ -72,6 +108,7 @@ static void explore(const struct vgr_elf *elf)
 	}
 	must(vgr_elf_count_undefined(elf) < elf->nsyms);
 	relocs(elf);
+	unwind(elf);
 }
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)

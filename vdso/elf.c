@@ -460,6 +460,9 @@ static const char * const err_names[VGR_ELF_ERR_COUNT] = {
 	[-VGR_ELF_ENOTABLE] = "ENOTABLE: the image lacks the hash table asked for",
 	[-VGR_ELF_ENOENT] = "ENOENT: no such symbol at that version",
 	[-VGR_ELF_EMAPPING] = "EMAPPING: the vDSO's mapping is shorter than its image",
+	[-VGR_ELF_ENOUNWIND] = "ENOUNWIND: no PT_GNU_EH_FRAME, or no search table in it",
+	[-VGR_ELF_EUNWIND] = "EUNWIND: .eh_frame_hdr's search table or an FDE bad or out of order",
+	[-VGR_ELF_ESECTION] = "ESECTION: section headers bad, or no such section",
 };
 
 const char *vgr_elf_strerror(int err)

@@ -186,7 +186,10 @@ enum vgr_elf_err {
 	VGR_ELF_ENOTABLE = -21,	/* the hash table asked for is absent */
 	VGR_ELF_ENOENT = -22,	/* no such symbol (at that version) */
 	VGR_ELF_EMAPPING = -23,	/* the vDSO's mapping is shorter than its image */
-	VGR_ELF_ERR_COUNT = 24
+	VGR_ELF_ENOUNWIND = -24,	/* no PT_GNU_EH_FRAME, or no search table */
+	VGR_ELF_EUNWIND = -25,	/* .eh_frame_hdr or an FDE bad, or out of order */
+	VGR_ELF_ESECTION = -26,	/* section headers bad, or no such section */
+	VGR_ELF_ERR_COUNT = 27
 };
 
 /*
@@ -336,6 +339,66 @@ struct vgr_elf_reloc {
  */
 int vgr_elf_relocs(const struct vgr_elf *elf, struct vgr_elf_reloc *out,
 		   size_t max, size_t *count);
+
+/*
+ * The image's unwind tables as unwinders find them: PT_GNU_EH_FRAME's
+ * .eh_frame_hdr, whose search table (DW_EH_PE_datarel|sdata4, the only
+ * form libgcc and libunwind search) gives each FDE of .eh_frame by the
+ * address of its code.
+ */
+struct vgr_elf_unwind {
+	uint64_t hdr_vaddr;		/* .eh_frame_hdr */
+	uint64_t eh_frame_vaddr;	/* .eh_frame, as the header gives it */
+	uint32_t fde_count;
+	size_t table_off;		/* the search table's file offset */
+};
+
+/* The code an FDE covers: [start, end). */
+struct vgr_elf_range {
+	uint64_t start, end;
+};
+
+/*
+ * Reads PT_GNU_EH_FRAME's header and checks its whole search table: in
+ * the image, in strictly increasing order, each entry an FDE (with its
+ * CIE) inside the image that starts where the entry says. 0,
+ * VGR_ELF_ENOUNWIND, or VGR_ELF_EUNWIND (or a code of vgr_elf_map()).
+ */
+int vgr_elf_unwind_open(const struct vgr_elf *elf, struct vgr_elf_unwind *uw);
+
+/* The code of the search table's FDE i (< fde_count): 0 or negative. */
+int vgr_elf_unwind_fde(const struct vgr_elf *elf,
+		       const struct vgr_elf_unwind *uw, uint32_t i,
+		       struct vgr_elf_range *code);
+
+/*
+ * The FDE that covers vaddr, found as an unwinder finds it: the table's
+ * binary search for the last entry at or below vaddr. 0 with *code set,
+ * VGR_ELF_ENOENT when that FDE ends at or below vaddr, or negative.
+ */
+int vgr_elf_unwind_find(const struct vgr_elf *elf,
+			const struct vgr_elf_unwind *uw, uint64_t vaddr,
+			struct vgr_elf_range *code);
+
+/*
+ * The bytes of [text->start, text->end) no FDE covers, as *count gaps
+ * (the first max into gaps, which may be NULL), and *covered the bytes
+ * FDEs cover. Padding is no gap: fewer bytes than the alignment (up to
+ * 64) of the address where the next FDE's code starts. 0 or negative.
+ */
+int vgr_elf_unwind_gaps(const struct vgr_elf *elf,
+			const struct vgr_elf_unwind *uw,
+			const struct vgr_elf_range *text,
+			struct vgr_elf_range *gaps, size_t max, size_t *count,
+			uint64_t *covered);
+
+/*
+ * The section name's addresses, from the image's section headers (which
+ * the vDSO keeps, and which must lie inside the image), its code inside
+ * a PT_LOAD. 0, or VGR_ELF_ESECTION.
+ */
+int vgr_elf_section(const struct vgr_elf *elf, const char *name,
+		    struct vgr_elf_range *where);
 
 /* A short name and reason for err ("EGNUHASH: ..."); never NULL. */
 const char *vgr_elf_strerror(int err);

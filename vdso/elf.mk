@@ -6,7 +6,8 @@
 # (the vDSO class of 32-bit architectures), on vdso/host/vdso32.S linked
 # here as a 32-bit image of the host's where the host compiler makes
 # 32-bit code (VGR_HOST_M32: its record's host_m32).
-ELF_SRCS := vdso/elf.c vdso/elf_chains.c vdso/elf_lookup.c vdso/elf_live.c vdso/elf_relocs.c
+ELF_SRCS := vdso/elf.c vdso/elf_chains.c vdso/elf_lookup.c vdso/elf_live.c vdso/elf_relocs.c \
+	vdso/elf_unwind.c vdso/elf_sections.c
 ELF_HDRS := vdso/elf.h vdso/elf_internal.h $(VGR_HOST_ARCH_HDRS)
 LIB_OBJS += $(patsubst %.c,$(O)/%.o,$(ELF_SRCS))
 HOST_TOOLS += $(O)/host/vdso_dump $(O)/host/elf_mutate
@@ -30,7 +31,7 @@ $(O)/host/elf_test32 $(O)/host/elf_mutate32 $(O)/fuzz/elf32_fuzz: \
 $(O)/host/vdso32.so: vdso/host/vdso32.S vdso/host/vdso32.lds
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(ELF32_M32) -nostdlib -shared -Wl,-T,vdso/host/vdso32.lds \
-		-Wl,--hash-style=both -Wl,-soname=linux-vdso.so.1 -Wl,-z,now \
+		-Wl,--hash-style=both -Wl,-soname=linux-vdso.so.1 -Wl,-z,now -Wl,--eh-frame-hdr \
 		-Wl,--build-id=none -o $@ vdso/host/vdso32.S
 
 $(O)/host/elf_test $(O)/host/elf_test32: vdso/host/elf_test.c $(ELF_MUTANTS) \

@@ -13,7 +13,11 @@
  * every versioned function where glibc's dlvsym() finds it (refused with
  * VGR_ELF_ECLASS in a build of the other class). Each good image asks
  * for no dynamic relocation, and its copies given one (DT_RELA, DT_RELR)
- * or a table past the image have them counted or are refused; a mapping
+ * or a table past the image have them counted or are refused. Its unwind
+ * tables (where it has them) are read whole, every FDE found by the
+ * search table, and .text's gaps counted; copies with two entries of the
+ * search table swapped, or an FDE's code cut short, are refused or show
+ * one more gap. A mapping
  * made a page shorter than the image asked of it is measured so, by
  * /proc/self/maps and by mincore().
  * Prints failures and "elf: N passed, M failed"; exits 1 on a failure,
@@ -293,6 +297,29 @@ static void test_mutants(const unsigned char *image, size_t len,
 	       vgr_mutant_count, na);
 }
 
+static int known_error(int err)
+{
+	return err < 0 && err > -VGR_ELF_ERR_COUNT;
+}
+
+/* The unwind tables read: 0 or a known error; coverage inside .text. */
+static int unwind_is_safe(const struct vgr_elf *elf)
+{
+	struct vgr_elf_range text, gap;
+	struct vgr_elf_unwind uw;
+	uint64_t covered;
+	size_t count;
+	int err = vgr_elf_unwind_open(elf, &uw);
+
+	if (err)
+		return known_error(err);
+	err = vgr_elf_section(elf, ".text", &text);
+	if (err)
+		return known_error(err);
+	err = vgr_elf_unwind_gaps(elf, &uw, &text, &gap, 1, &count, &covered);
+	return err ? known_error(err) : covered <= text.end - text.start;
+}
+
 /* Any parse of a flipped image is 0 or an error; lookups stay inside. */
 static int flip_is_safe(const unsigned char *buf, size_t len)
 {
@@ -302,7 +329,9 @@ static int flip_is_safe(const unsigned char *buf, size_t len)
 	int err = vgr_elf_parse(&elf, buf, len);
 
 	if (err)
-		return err < 0 && err > -VGR_ELF_ERR_COUNT;
+		return known_error(err);
+	if (!unwind_is_safe(&elf))
+		return 0;
 	for (f = 0; f < ARRAY_SIZE(functions); f++)
 		for (t = 0; t < 2; t++) {
 			addr = NULL;
@@ -513,6 +542,150 @@ static void test_short_mapping(void)
 	munmap(map, 2 * page);
 }
 
+/* The file offset of vaddr in a parsed image. */
+static size_t offset_of(const struct vgr_elf *elf, uint64_t vaddr)
+{
+	return vaddr - elf->load_vaddr + elf->load_offset;
+}
+
+/*
+ * A copy with entries i and i + 1 of the search table swapped is refused
+ * as out of order (EUNWIND).
+ */
+static void unwind_swapped(const unsigned char *image, size_t len,
+			   const struct vgr_elf_unwind *uw)
+{
+	unsigned char *buf = copy_of(image, len, 0), entry[8];
+	size_t at = uw->table_off;
+	struct vgr_elf_unwind got;
+	struct vgr_elf elf;
+	int err;
+
+	memcpy(entry, buf + at, 8);
+	memmove(buf + at, buf + at + 8, 8);
+	memcpy(buf + at + 8, entry, 8);
+	err = vgr_elf_parse(&elf, buf, len);
+	if (check(!err, "swapped search table: parse %s", vgr_elf_strerror(err))) {
+		err = vgr_elf_unwind_open(&elf, &got);
+		check(err == VGR_ELF_EUNWIND,
+		      "entries 0 and 1 of the search table swapped: %s, want EUNWIND",
+		      vgr_elf_strerror(err));
+	}
+	free(buf);
+}
+
+/*
+ * A copy whose first FDE of at least 128 bytes of .text ends 64 bytes
+ * early (its pc_range, a 4-byte field after a 4-byte pc_begin in every
+ * image seen: checked before it is written) shows one more gap, of 64
+ * bytes, and 64 fewer covered.
+ */
+static void unwind_cut(const unsigned char *image, size_t len,
+		       const struct vgr_elf *good,
+		       const struct vgr_elf_unwind *uw,
+		       const struct vgr_elf_range *text, size_t gaps,
+		       uint64_t covered)
+{
+	const int32_t *table = (const void *)(image + uw->table_off);
+	struct vgr_elf_range code, gap[8];
+	struct vgr_elf_unwind cut_uw;
+	struct vgr_elf elf;
+	unsigned char *buf;
+	uint64_t cut_covered;
+	uint32_t i, range = 0;
+	size_t at, count;
+	int err;
+
+	for (i = 0; i < uw->fde_count; i++) {
+		vgr_elf_unwind_fde(good, uw, i, &code);
+		at = offset_of(good, uw->hdr_vaddr + table[2 * i + 1]) + 12;
+		if (code.start < text->start || code.end > text->end ||
+		    code.end - code.start < 128 || at + 4 > len)
+			continue;
+		memcpy(&range, image + at, 4);
+		if (range == code.end - code.start)
+			break;
+	}
+	if (i == uw->fde_count) {
+		printf("# %s: no FDE of 128 bytes with a 4-byte pc_range: none cut\n",
+		       subject);
+		return;
+	}
+	buf = copy_of(image, len, 0);
+	range -= 64;
+	memcpy(buf + at, &range, 4);
+	if (!check(!vgr_elf_parse(&elf, buf, len) &&
+		   !vgr_elf_unwind_open(&elf, &cut_uw) &&
+		   !vgr_elf_unwind_gaps(&elf, &cut_uw, text, gap, 8, &count,
+					&cut_covered),
+		   "FDE %u cut by 64 bytes: not read", i)) {
+		free(buf);
+		return;
+	}
+	check(count == gaps + 1 && cut_covered == covered - 64,
+	      "FDE %u cut by 64 bytes: %zu gaps, %llu covered; want %zu, %llu",
+	      i, count, (unsigned long long)cut_covered, gaps + 1,
+	      (unsigned long long)(covered - 64));
+	err = vgr_elf_unwind_find(&elf, &cut_uw, code.end - 1, &code);
+	check(err == VGR_ELF_ENOENT,
+	      "the cut FDE's last byte found by the search table: %s, want ENOENT",
+	      vgr_elf_strerror(err));
+	free(buf);
+}
+
+/*
+ * The image's unwind tables: every FDE found by the search table at its
+ * first and last byte; .text's gaps (printed); the mutated copies.
+ */
+static void test_unwind(const unsigned char *image, size_t len,
+			const struct vgr_elf *good)
+{
+	struct vgr_elf_range code, found, text, gaps[8];
+	struct vgr_elf_unwind uw;
+	uint64_t covered;
+	size_t count, i;
+	int err = vgr_elf_unwind_open(good, &uw);
+
+	if (err == VGR_ELF_ENOUNWIND) {
+		printf("# %s: no unwind tables (%s)\n", subject,
+		       vgr_elf_strerror(err));
+		return;
+	}
+	if (!check(!err, "unwind tables: %s", vgr_elf_strerror(err)))
+		return;
+	for (i = 0; i < uw.fde_count; i++) {
+		err = vgr_elf_unwind_fde(good, &uw, i, &code);
+		if (!check(!err, "FDE %zu: %s", i, vgr_elf_strerror(err)))
+			continue;
+		if (code.end == code.start)
+			continue;
+		err = vgr_elf_unwind_find(good, &uw, code.start, &found);
+		check(!err && found.start == code.start,
+		      "FDE %zu not found at its start: %s", i,
+		      vgr_elf_strerror(err));
+		err = vgr_elf_unwind_find(good, &uw, code.end - 1, &found);
+		check(!err && found.start == code.start,
+		      "FDE %zu not found at its last byte: %s", i,
+		      vgr_elf_strerror(err));
+	}
+	err = vgr_elf_section(good, ".text", &text);
+	if (!check(!err, ".text: %s", vgr_elf_strerror(err)))
+		return;
+	err = vgr_elf_unwind_gaps(good, &uw, &text, gaps, 8, &count, &covered);
+	if (!check(!err, "gaps: %s", vgr_elf_strerror(err)))
+		return;
+	printf("# %s: %u FDEs cover %llu of %llu bytes of .text, %zu gaps\n",
+	       subject, uw.fde_count, (unsigned long long)covered,
+	       (unsigned long long)(text.end - text.start), count);
+	for (i = 0; i < count && i < 8; i++)
+		printf("#   no FDE: %#llx..%#llx\n",
+		       (unsigned long long)gaps[i].start,
+		       (unsigned long long)gaps[i].end);
+	if (uw.fde_count > 1)
+		unwind_swapped(image, len, &uw);
+	unwind_cut(image, len, good, &uw, &text, count, covered);
+}
+
 static void test_image(const char *path)
 {
 	size_t len;
@@ -533,6 +706,7 @@ static void test_image(const char *path)
 		test_symbol_edits(image, len, &good);
 		test_mutants(image, len, &good);
 		test_relocs(image, len, &good);
+		test_unwind(image, len, &good);
 		test_unreadable_sysv(image, len, &good);
 	}
 	test_truncations(image, len);
