@@ -85,7 +85,7 @@ static void unwind(const struct vgr_elf *elf)
 		err = vgr_elf_unwind_find(elf, &uw, at, &code);
 		must(err ? known_error(err) : 1);
 	}
-	err = vgr_elf_section(elf, ".text", &text);
+	err = vgr_elf_section(elf, 0, ".text", &text);
 	must(err ? known_error(err) : text.end >= text.start);
 	if (err)
 		return;

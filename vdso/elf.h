@@ -394,11 +394,13 @@ int vgr_elf_unwind_gaps(const struct vgr_elf *elf,
 
 /*
  * The section name's addresses, from the image's section headers (which
- * the vDSO keeps, and which must lie inside the image), its code inside
- * a PT_LOAD. 0, or VGR_ELF_ESECTION.
+ * the vDSO keeps), its bytes inside a PT_LOAD. The headers and their
+ * names are read inside the first mapped bytes of the image, where that
+ * is more than elf->len (powerpc's lie past the last PT_LOAD's page with
+ * 4K pages, in its mapping): 0 for elf->len. 0, or VGR_ELF_ESECTION.
  */
-int vgr_elf_section(const struct vgr_elf *elf, const char *name,
-		    struct vgr_elf_range *where);
+int vgr_elf_section(const struct vgr_elf *elf, size_t mapped,
+		    const char *name, struct vgr_elf_range *where);
 
 /* A short name and reason for err ("EGNUHASH: ..."); never NULL. */
 const char *vgr_elf_strerror(int err);

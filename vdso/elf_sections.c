@@ -3,7 +3,8 @@
  * elf_sections.c - a section of the image by name, from its section
  * headers and their string table (e_shstrndx), all bounded by the image.
  * The vDSO keeps its section headers (debuggers and unwinders read them),
- * so the bounds of its .text come from the image itself.
+ * so the bounds of its .text come from the image itself; they may lie
+ * past its last PT_LOAD, in the rest of its mapping.
  */
 #include "vdso/elf_internal.h"
 
@@ -26,27 +27,28 @@ struct shdr {
 
 _Static_assert(sizeof(struct shdr) == VGR_ELF_BY_CLASS(40, 64), "Elf_Shdr");
 
-int vgr_elf_section(const struct vgr_elf *elf, const char *name,
-		    struct vgr_elf_range *where)
+int vgr_elf_section(const struct vgr_elf *elf, size_t mapped,
+		    const char *name, struct vgr_elf_range *where)
 {
 	const struct vgr_elf_ehdr *eh;
 	const struct shdr *sh, *names;
-	size_t off;
+	size_t off, len;
 	unsigned int i;
 
 	if (!elf || !name || !where)
 		return VGR_ELF_EINVAL;
+	len = mapped > elf->len ? mapped : elf->len;
 	eh = (const void *)elf->image;
 	if (!eh->e_shoff || eh->e_shentsize != sizeof(*sh) ||
 	    eh->e_shoff % VGR_ELF_ALIGN || eh->e_shstrndx == SHN_XINDEX ||
 	    eh->e_shstrndx >= eh->e_shnum ||
-	    !vgr_elf_in_range(elf->len, eh->e_shoff,
+	    !vgr_elf_in_range(len, eh->e_shoff,
 			      (uint64_t)eh->e_shnum * sizeof(*sh)))
 		return VGR_ELF_ESECTION;
 	sh = (const void *)(elf->image + eh->e_shoff);
 	names = &sh[eh->e_shstrndx];
 	if (!names->sh_size ||
-	    !vgr_elf_in_range(elf->len, names->sh_offset, names->sh_size) ||
+	    !vgr_elf_in_range(len, names->sh_offset, names->sh_size) ||
 	    elf->image[names->sh_offset + names->sh_size - 1])
 		return VGR_ELF_ESECTION;
 	for (i = 0; i < eh->e_shnum; i++) {

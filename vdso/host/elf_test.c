@@ -313,7 +313,7 @@ static int unwind_is_safe(const struct vgr_elf *elf)
 
 	if (err)
 		return known_error(err);
-	err = vgr_elf_section(elf, ".text", &text);
+	err = vgr_elf_section(elf, 0, ".text", &text);
 	if (err)
 		return known_error(err);
 	err = vgr_elf_unwind_gaps(elf, &uw, &text, &gap, 1, &count, &covered);
@@ -668,7 +668,7 @@ static void test_unwind(const unsigned char *image, size_t len,
 		      "FDE %zu not found at its last byte: %s", i,
 		      vgr_elf_strerror(err));
 	}
-	err = vgr_elf_section(good, ".text", &text);
+	err = vgr_elf_section(good, 0, ".text", &text);
 	if (!check(!err, ".text: %s", vgr_elf_strerror(err)))
 		return;
 	err = vgr_elf_unwind_gaps(good, &uw, &text, gaps, 8, &count, &covered);
