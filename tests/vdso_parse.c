@@ -11,12 +11,18 @@
  * mapping (2ed119aef60d: LoongArch's vDSO image once outgrew it), as
  * /proc/self/maps and mincore() both measure it, before anything past
  * its first page is read; and it asks for no dynamic relocation, which
- * nobody would apply (0c314cda9325, 7aeb1538be5d).
+ * nobody would apply (0c314cda9325, 7aeb1538be5d). Its unwind tables
+ * are as unwinders (libgcc, libunwind, perf) read them: PT_GNU_EH_FRAME's
+ * search table sound and in order, an FDE for every exported function
+ * found by its binary search, and every byte of .text but padding under
+ * some FDE (a profiler's sample or a debugger's stop elsewhere cannot
+ * step out).
  */
 #include "nolibc/pidfd_fallback.h"
 #include "vdso/elf.h"
 #include "vdso/arch.h"
 #include "tests/lib/procmaps.h"
+#include "tests/lib/known_divergence.h"
 
 #define VERSION		VGR_VDSO_VERSION
 #define GETRANDOM	VGR_VDSO_GETRANDOM
@@ -315,6 +321,170 @@ TEST_F(vdso, dynsym_has_no_undefined_symbols)
 	}
 	EXPECT_EQ(0U, vgr_elf_count_undefined(&self->elf));
 	EXPECT_LT(1U, self->elf.nsyms);
+}
+
+/*
+ * What the architecture's vDSO is known to lack (arch/ARCH/vgr_arch.h):
+ * its unwind cases XFAIL while it lasts, up to VGR_VDSO_UNWIND_GAPS
+ * stretches of .text and VGR_VDSO_UNWIND_MISSES exported functions
+ * without an FDE (GAPS 0: no tables at all), and XPASS once it is gone.
+ */
+#ifdef VGR_VDSO_UNWIND_WHY
+#define UNWIND_WHY	VGR_VDSO_UNWIND_WHY
+#else
+#define UNWIND_WHY	NULL
+#define VGR_VDSO_UNWIND_GAPS	0
+#endif
+#ifndef VGR_VDSO_UNWIND_MISSES
+#define VGR_VDSO_UNWIND_MISSES	0
+#endif
+#define UNWIND_ABSENT	(UNWIND_WHY && VGR_VDSO_UNWIND_GAPS == 0)
+
+/*
+ * The search table into *uw: XFAIL where the architecture has none, else
+ * FAIL naming why unwinders cannot use it.
+ */
+#define OPEN_UNWIND(self, uw) do {					\
+	int err_ = vgr_elf_unwind_open(&(self)->elf, uw);		\
+	if (err_ == VGR_ELF_ENOUNWIND && UNWIND_ABSENT)			\
+		VGR_KNOWN_DIVERGENCE(1, "%s", UNWIND_WHY);		\
+	ASSERT_EQ(0, err_)						\
+		TH_LOG("the vDSO's unwind tables: %s",			\
+		       vgr_elf_strerror(err_));				\
+} while (0)
+
+/* True when the vDSO has a getrandom at all (at any version). */
+static int has_getrandom(const struct vgr_elf *elf)
+{
+	const void *addr;
+
+	return !vgr_elf_lookup(elf, GETRANDOM, NULL, VGR_ELF_HASH_ANY, &addr);
+}
+
+/*
+ * XFAIL when found (of the exported functions without an FDE, or the
+ * stretches of .text) is in the architecture's known lack, XPASS when it
+ * has none of it; else nothing. The lack is that of a vDSO with
+ * getrandom (x86's is its ChaCha20): older ones are held to no lack.
+ */
+#define KNOWN_UNWIND_LACK(elf, found, known) do {			\
+	if (UNWIND_WHY && (known) > 0 && (found) <= (known) &&		\
+	    has_getrandom(elf))						\
+		VGR_KNOWN_DIVERGENCE((found) > 0, "%s", UNWIND_WHY);	\
+} while (0)
+
+/* The virtual address of a place in the parsed image. */
+static uint64_t vaddr_of(const struct vgr_elf *elf, const void *addr)
+{
+	return (uint64_t)((const unsigned char *)addr - elf->image) -
+	       elf->load_offset + elf->load_vaddr;
+}
+
+/* The exported function at or last before vaddr, for messages. */
+static const char *function_before(const struct vgr_elf *elf, uint64_t vaddr)
+{
+	const char *name = "the start of .text";
+	uint64_t best = 0, at;
+	struct vgr_elf_symbol sym;
+	uint32_t i;
+
+	for (i = 1; i < elf->nsyms; i++) {
+		if (vgr_elf_symbol(elf, i, &sym) || !sym.addr ||
+		    sym.type != VGR_STT_FUNC)
+			continue;
+		at = vaddr_of(elf, sym.addr);
+		if (at <= vaddr && at >= best) {
+			best = at;
+			name = sym.name;
+		}
+	}
+	return name;
+}
+
+TEST_F(vdso, unwind_search_table_is_sound)
+{
+	struct vgr_elf_unwind uw;
+
+	OPEN_UNWIND(self, &uw);
+	TH_LOG("%u FDEs in .eh_frame_hdr's search table at %#llx", uw.fde_count,
+	       (unsigned long long)uw.hdr_vaddr);
+	ASSERT_LT(0U, uw.fde_count);
+	if (UNWIND_ABSENT)
+		VGR_KNOWN_DIVERGENCE(0, "%s", UNWIND_WHY);
+}
+
+TEST_F(vdso, unwind_finds_every_exported_function)
+{
+	struct vgr_elf_range code;
+	struct vgr_elf_symbol sym;
+	struct vgr_elf_unwind uw;
+	unsigned int found = 0, missed = 0;
+	uint32_t i;
+
+	OPEN_UNWIND(self, &uw);
+	for (i = 1; i < self->elf.nsyms; i++) {
+		uint64_t at;
+		int err;
+
+		if (vgr_elf_symbol(&self->elf, i, &sym) || !sym.addr ||
+		    sym.type != VGR_STT_FUNC)
+			continue;
+		at = vaddr_of(&self->elf, sym.addr);
+		err = vgr_elf_unwind_find(&self->elf, &uw, at, &code);
+		if (err)
+			TH_LOG("%s at %#llx: no FDE by the search table: %s",
+			       sym.name, (unsigned long long)at,
+			       vgr_elf_strerror(err));
+		found += !err;
+		missed += !!err;
+	}
+	KNOWN_UNWIND_LACK(&self->elf, missed, VGR_VDSO_UNWIND_MISSES);
+	EXPECT_EQ(0U, missed)
+		TH_LOG("%u exported functions without an FDE, %u with one",
+		       missed, found);
+	EXPECT_LT(0U, found);
+}
+
+TEST_F(vdso, unwind_covers_the_text)
+{
+	struct vgr_elf_range text, gaps[8];
+	struct vgr_vdso_extent ext;
+	struct vgr_elf_unwind uw;
+	const void *image;
+	uint64_t covered;
+	size_t count, len, i;
+	int err;
+
+	OPEN_UNWIND(self, &uw);
+	/* All of the mapping, by /proc/self/maps; else the image's pages. */
+	if (vgr_vdso_image_extent(&image, &len, &ext) || !ext.how)
+		ext.mapped = 0;
+	err = vgr_elf_section(&self->elf, ext.mapped, ".text", &text);
+	ASSERT_EQ(0, err) {
+		const struct vgr_elf_ehdr *eh = (const void *)self->elf.image;
+
+		TH_LOG(".text by section headers: %s (e_shoff %#llx, %u x %u, names %u; %zu read)",
+		       vgr_elf_strerror(err), (unsigned long long)eh->e_shoff,
+		       eh->e_shnum, eh->e_shentsize, eh->e_shstrndx,
+		       ext.mapped > self->len ? ext.mapped : self->len);
+	}
+	err = vgr_elf_unwind_gaps(&self->elf, &uw, &text, gaps, 8, &count,
+				  &covered);
+	ASSERT_EQ(0, err)
+		TH_LOG("the FDEs: %s", vgr_elf_strerror(err));
+	TH_LOG("FDEs cover %llu of the %llu bytes of .text (%#llx..%#llx)",
+	       (unsigned long long)covered,
+	       (unsigned long long)(text.end - text.start),
+	       (unsigned long long)text.start, (unsigned long long)text.end);
+	for (i = 0; i < count && i < 8; i++)
+		TH_LOG("no FDE covers %#llx..%#llx (%llu bytes), after %s",
+		       (unsigned long long)gaps[i].start,
+		       (unsigned long long)gaps[i].end,
+		       (unsigned long long)(gaps[i].end - gaps[i].start),
+		       function_before(&self->elf, gaps[i].start));
+	KNOWN_UNWIND_LACK(&self->elf, count, VGR_VDSO_UNWIND_GAPS);
+	EXPECT_EQ((size_t)0, count)
+		TH_LOG("%zu stretches of code without unwind tables", count);
 }
 
 TEST_HARNESS_MAIN

@@ -8,6 +8,7 @@
 #define VGR_TESTS_VGR_TEST_H
 
 #include "nolibc/pidfd_fallback.h"
+#include "tests/lib/known_divergence.h"
 #include "impl/impl.h"
 #include "vdso/state.h"
 #include "nolibc/mm.h"
@@ -27,20 +28,6 @@
 		SKIP(return, "needs the %s ABI, have abi=%s impl=%s (%s)", \
 		     vgr_abi_name(want), vgr_abi_name((ctx)->abi),	\
 		     vgr_impl_name((ctx)->impl), (ctx)->why);		\
-} while (0)
-
-/*
- * Ends a test on a divergence known upstream: XFAIL with the reason while
- * it is there (diverged true), XPASS once it is gone, so that a fix shows.
- * The harness's XFAIL_ADD() cannot say this: it turns a SKIP into XPASS.
- */
-#define VGR_KNOWN_DIVERGENCE(diverged, fmt, ...) do {				\
-	snprintf(_metadata->results->reason,					\
-		 sizeof(_metadata->results->reason),				\
-		 "%s" fmt, (diverged) ? "known upstream: " :			\
-		 "gone, fixed upstream? was: ", ##__VA_ARGS__);			\
-	_metadata->exit_code = (diverged) ? KSFT_XFAIL : KSFT_XPASS;		\
-	return;									\
 } while (0)
 
 /* Allocates one state into *state, asserting success. */

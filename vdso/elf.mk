@@ -14,7 +14,7 @@ HOST_TOOLS += $(O)/host/vdso_dump $(O)/host/elf_mutate
 CHECK_TARGETS += elf-host-tests
 
 $(patsubst %.c,$(O)/%.o,$(ELF_SRCS)): $(ELF_HDRS)
-$(O)/tests/vdso_parse: $(ELF_HDRS) tests/lib/procmaps.h
+$(O)/tests/vdso_parse: $(ELF_HDRS) tests/lib/procmaps.h tests/lib/known_divergence.h
 
 # Host builds: the parser compiled with glibc, with the sanitizers.
 ELF_MUTANTS := vdso/host/elf_mutants.c vdso/host/elf_mutants.h \

@@ -12,6 +12,16 @@
 #define VGR_VDSO_GETRANDOM		"__vdso_getrandom"
 #define VGR_VDSO_CLOCK_GETTIME		"__vdso_clock_gettime"
 
+/*
+ * The vDSO's code without unwind tables in 7.3: vdso_parse's unwind
+ * cases XFAIL while it lasts (at most VGR_VDSO_UNWIND_GAPS stretches of
+ * .text without an FDE: the stretch after __vdso_getrandom, the end of
+ * .text), and XPASS once upstream gives them.
+ */
+#define VGR_VDSO_UNWIND_GAPS		1
+#define VGR_VDSO_UNWIND_WHY		\
+	"x86's __arch_chacha20_blocks_nostack (arch/x86/entry/vdso/vdso64/vgetrandom-chacha.S) has no CFI: \"x86/vdso: Fix DWARF generation for getrandom()\", posted October 2024 and April 2025, is not in 7.3"
+
 /* struct sigaction has sa_restorer (7.3: __ARCH_HAS_SA_RESTORER). */
 #define VGR_HAS_SA_RESTORER		1
 
