@@ -50,8 +50,10 @@ def render_device(types, outdir, name, context, device_type):
     device of DEVICE_TYPE (lava_scheduler_app: a sandboxed jinja2
     environment, trim_blocks, no autoescape, the job's context as the
     variables), written to OUTDIR/NAME.device.yaml, whose path it
-    returns (TYPES: the stock device types' folder)."""
-    devices = os.path.join(outdir, "devices")
+    returns (TYPES: the stock device types' folder). Its templates go to
+    a folder of its own: jobs rendered side by side (lava-check -j) must
+    not rewrite each other's device.jinja2 while it is read."""
+    devices = os.path.join(outdir, "devices", name)
     os.makedirs(devices, exist_ok=True)
     for dev, text in derived_device_types(types).items():
         with open(os.path.join(devices, dev + ".jinja2"), "w") as f:
@@ -62,7 +64,9 @@ def render_device(types, outdir, name, context, device_type):
         loader=jinja2.FileSystemLoader([devices, types]),
         autoescape=False, trim_blocks=True)
     text = env.get_template("device.jinja2").render(**context)
-    yaml.safe_load(text)  # a server refuses a device that is not YAML
+    # A server refuses a device that is not a YAML mapping.
+    if not isinstance(yaml.safe_load(text), dict):
+        die("the device of %s renders to no YAML mapping" % name)
     path = os.path.join(outdir, name + ".device.yaml")
     with open(path, "w") as f:
         f.write(text)
