@@ -81,7 +81,7 @@ static void unwind(const struct vgr_elf *elf)
 
 		if (vgr_elf_symbol(elf, i, &sym) || !sym.addr)
 			continue;
-		at = (const unsigned char *)sym.addr - elf->image;
+		at = vgr_elf_vaddr(elf, sym.addr);
 		err = vgr_elf_unwind_find(elf, &uw, at, &code);
 		must(err ? known_error(err) : 1);
 	}

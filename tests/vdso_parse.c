@@ -377,13 +377,6 @@ static int has_getrandom(const struct vgr_elf *elf)
 		VGR_KNOWN_DIVERGENCE((found) > 0, "%s", UNWIND_WHY);	\
 } while (0)
 
-/* The virtual address of a place in the parsed image. */
-static uint64_t vaddr_of(const struct vgr_elf *elf, const void *addr)
-{
-	return (uint64_t)((const unsigned char *)addr - elf->image) -
-	       elf->load_offset + elf->load_vaddr;
-}
-
 /* The exported function at or last before vaddr, for messages. */
 static const char *function_before(const struct vgr_elf *elf, uint64_t vaddr)
 {
@@ -396,7 +389,7 @@ static const char *function_before(const struct vgr_elf *elf, uint64_t vaddr)
 		if (vgr_elf_symbol(elf, i, &sym) || !sym.addr ||
 		    sym.type != VGR_STT_FUNC)
 			continue;
-		at = vaddr_of(elf, sym.addr);
+		at = vgr_elf_vaddr(elf, sym.addr);
 		if (at <= vaddr && at >= best) {
 			best = at;
 			name = sym.name;
@@ -433,7 +426,7 @@ TEST_F(vdso, unwind_finds_every_exported_function)
 		if (vgr_elf_symbol(&self->elf, i, &sym) || !sym.addr ||
 		    sym.type != VGR_STT_FUNC)
 			continue;
-		at = vaddr_of(&self->elf, sym.addr);
+		at = vgr_elf_vaddr(&self->elf, sym.addr);
 		err = vgr_elf_unwind_find(&self->elf, &uw, at, &code);
 		if (err)
 			TH_LOG("%s at %#llx: no FDE by the search table: %s",

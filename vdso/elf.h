@@ -247,6 +247,18 @@ struct vgr_elf_symbol {
 	int defined;
 };
 
+/*
+ * The virtual address of the byte at place in the parsed image: the load
+ * bias of its PT_LOADs (which lie as in the file), the inverse of what
+ * lookups map.
+ */
+static inline uint64_t vgr_elf_vaddr(const struct vgr_elf *elf,
+				     const void *place)
+{
+	return (uint64_t)((const unsigned char *)place - elf->image) -
+	       elf->load_offset + elf->load_vaddr;
+}
+
 /* Parses and checks image[0..len); 0 or a negative VGR_ELF_E* code. */
 int vgr_elf_parse(struct vgr_elf *elf, const void *image, size_t len);
 

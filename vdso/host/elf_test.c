@@ -31,6 +31,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "vdso/elf_internal.h"
 #include "vdso/host/elf_mutants.h"
 #include "vdso/host/image_file.h"
 
@@ -443,7 +444,7 @@ static void relocs_of_copy(const unsigned char *image, size_t len,
 		return;
 	}
 	*a = (struct vgr_elf_dyn){ tag,
-		good->dyn_off - good->load_offset + good->load_vaddr };
+		vgr_elf_vaddr(good, good->image + good->dyn_off) };
 	*b = (struct vgr_elf_dyn){ size_tag, size };
 	/* The table's first word: where its first relocation writes. */
 	where = *(vgr_elf_addr *)(buf + good->dyn_off);
@@ -542,12 +543,6 @@ static void test_short_mapping(void)
 	munmap(map, 2 * page);
 }
 
-/* The file offset of vaddr in a parsed image. */
-static size_t offset_of(const struct vgr_elf *elf, uint64_t vaddr)
-{
-	return vaddr - elf->load_vaddr + elf->load_offset;
-}
-
 /*
  * A copy with entries i and i + 1 of the search table swapped is refused
  * as out of order (EUNWIND).
@@ -598,9 +593,11 @@ static void unwind_cut(const unsigned char *image, size_t len,
 
 	for (i = 0; i < uw->fde_count; i++) {
 		vgr_elf_unwind_fde(good, uw, i, &code);
-		at = offset_of(good, uw->hdr_vaddr + table[2 * i + 1]) + 12;
+		/* pc_range: after the length, CIE pointer and pc_begin. */
 		if (code.start < text->start || code.end > text->end ||
-		    code.end - code.start < 128 || at + 4 > len)
+		    code.end - code.start < 128 ||
+		    vgr_elf_map(good, uw->hdr_vaddr + table[2 * i + 1] + 12, 4,
+				1, VGR_ELF_EUNWIND, &at, NULL))
 			continue;
 		memcpy(&range, image + at, 4);
 		if (range == code.end - code.start)
