@@ -49,24 +49,31 @@ static const char *hash_name(int hash)
 		SKIP(return, "the vDSO has no %s", hash_name(hash));	\
 } while (0)
 
+/* The lookup of the vDSO's getrandom at any version: 0 when it has one. */
+static int getrandom_lookup(const struct vgr_elf *elf)
+{
+	const void *addr;
+
+	return vgr_elf_lookup(elf, GETRANDOM, NULL, VGR_ELF_HASH_ANY, &addr);
+}
+
 /* SKIP unless the vDSO has a getrandom at all (at any version). */
 #define NEED_GETRANDOM(elf) do {					\
-	const void *any_;						\
-	if (vgr_elf_lookup(elf, GETRANDOM, NULL, VGR_ELF_HASH_ANY,	\
-			   &any_) == VGR_ELF_ENOENT)			\
+	if (getrandom_lookup(elf) == VGR_ELF_ENOENT)			\
 		SKIP(return, "kernel has no vDSO getrandom");		\
 } while (0)
 
 FIXTURE(vdso) {
 	const void *image;
 	size_t len;
+	struct vgr_vdso_extent ext;	/* how the mapping was measured */
 	struct vgr_elf elf;
 	int sysv_err;		/* DT_HASH's, when it alone cannot be read */
 };
 
 FIXTURE_SETUP(vdso)
 {
-	int err = vgr_vdso_image(&self->image, &self->len);
+	int err = vgr_vdso_image_extent(&self->image, &self->len, &self->ext);
 
 	if (err == VGR_ELF_ENOVDSO)
 		SKIP(return, "the process has no vDSO (AT_SYSINFO_EHDR)");
@@ -357,14 +364,6 @@ TEST_F(vdso, dynsym_has_no_undefined_symbols)
 		       vgr_elf_strerror(err_));				\
 } while (0)
 
-/* True when the vDSO has a getrandom at all (at any version). */
-static int has_getrandom(const struct vgr_elf *elf)
-{
-	const void *addr;
-
-	return !vgr_elf_lookup(elf, GETRANDOM, NULL, VGR_ELF_HASH_ANY, &addr);
-}
-
 /*
  * XFAIL when found (of the exported functions without an FDE, or the
  * stretches of .text) is in the architecture's known lack, XPASS when it
@@ -373,7 +372,7 @@ static int has_getrandom(const struct vgr_elf *elf)
  */
 #define KNOWN_UNWIND_LACK(elf, found, known) do {			\
 	if (UNWIND_WHY && (known) > 0 && (found) <= (known) &&		\
-	    has_getrandom(elf))						\
+	    !getrandom_lookup(elf))					\
 		VGR_KNOWN_DIVERGENCE((found) > 0, "%s", UNWIND_WHY);	\
 } while (0)
 
@@ -445,25 +444,22 @@ TEST_F(vdso, unwind_finds_every_exported_function)
 TEST_F(vdso, unwind_covers_the_text)
 {
 	struct vgr_elf_range text, gaps[8];
-	struct vgr_vdso_extent ext;
 	struct vgr_elf_unwind uw;
-	const void *image;
+	/* All of the mapping, by /proc/self/maps; else the image's pages. */
+	size_t mapped = self->ext.how ? self->ext.mapped : 0;
 	uint64_t covered;
-	size_t count, len, i;
+	size_t count, i;
 	int err;
 
 	OPEN_UNWIND(self, &uw);
-	/* All of the mapping, by /proc/self/maps; else the image's pages. */
-	if (vgr_vdso_image_extent(&image, &len, &ext) || !ext.how)
-		ext.mapped = 0;
-	err = vgr_elf_section(&self->elf, ext.mapped, ".text", &text);
+	err = vgr_elf_section(&self->elf, mapped, ".text", &text);
 	ASSERT_EQ(0, err) {
 		const struct vgr_elf_ehdr *eh = (const void *)self->elf.image;
 
 		TH_LOG(".text by section headers: %s (e_shoff %#llx, %u x %u, names %u; %zu read)",
 		       vgr_elf_strerror(err), (unsigned long long)eh->e_shoff,
 		       eh->e_shnum, eh->e_shentsize, eh->e_shstrndx,
-		       ext.mapped > self->len ? ext.mapped : self->len);
+		       mapped > self->len ? mapped : self->len);
 	}
 	err = vgr_elf_unwind_gaps(&self->elf, &uw, &text, gaps, 8, &count,
 				  &covered);

@@ -80,11 +80,10 @@ static uintptr_t maps_end_of(uintptr_t addr)
  * How many bytes from addr on are mapped, and how that was learnt:
  * /proc/self/maps (all of its mapping), else page by page with mincore()
  * up to limit (page-aligned), which fails with ENOMEM at the first page
- * not mapped. NULL
- * when neither can tell. mincore() sees pages, not mappings: one that
- * abuts the vDSO's end counts as the vDSO's (x86_64's planted short
- * mapping: 8192 bytes by mincore(), 4096 by /proc/self/maps), so it is
- * the way only where there is no /proc.
+ * not mapped. NULL when neither can tell. mincore() sees pages, not
+ * mappings: one that abuts the vDSO's end counts as the vDSO's (x86_64's
+ * planted short mapping: 8192 bytes by mincore(), 4096 by
+ * /proc/self/maps), so it is the way only where there is no /proc.
  */
 static const char *mapped_from(const void *addr, size_t page, size_t limit,
 			       size_t *mapped)
