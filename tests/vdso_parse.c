@@ -343,7 +343,7 @@ TEST_F(vdso, dynsym_has_no_undefined_symbols)
 #ifdef VGR_VDSO_UNWIND_WHY
 #define UNWIND_WHY	VGR_VDSO_UNWIND_WHY
 #else
-#define UNWIND_WHY	NULL
+#define UNWIND_WHY	((const char *)NULL)
 #define VGR_VDSO_UNWIND_GAPS	0
 #endif
 #ifndef VGR_VDSO_UNWIND_MISSES
