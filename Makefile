@@ -250,7 +250,7 @@ LIB_OBJS += $(O)/tests/lib/procmaps.o $(O)/tests/lib/fke.o \
 # fragment of the tree is listed here.
 VGR_SUITE_PARTS := vdso/abi.mk vdso/elf.mk vdso/regs/regs.mk impl/impl.mk \
 	chacha/chacha.mk model/model.mk
-VGR_PROJECT_PARTS := runner/runner.mk bench/bench.mk tests/sanitize/sanitize.mk fuzz/fuzz.mk
+VGR_PROJECT_PARTS := runner/runner.mk kcode/kcode.mk bench/bench.mk tests/sanitize/sanitize.mk fuzz/fuzz.mk
 VGR_TOOL_PARTS := tools/boot/boot.mk tools/matrix/matrix.mk tools/kernel/kernel.mk \
 	tools/lava/lava.mk tools/lava/lava-server.mk tools/kselftest/kselftest.mk \
 	tools/providers/providers.mk tools/mutants/mutants.mk tools/check/check.mk

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * impl.c - the implementation under test: dispatches each call to the
- * running kernel's vDSO (vdso/), the userspace model (model/) or the
- * getrandom syscall, as VGR_IMPL chose. The one place that knows both.
+ * running kernel's vDSO (vdso/), the userspace model (model/), the
+ * kernel's own C built for userspace (kcode/) or the getrandom syscall,
+ * as VGR_IMPL chose. The one place that knows them all.
  */
 #include "impl/impl.h"
 #include "vdso/env_choice.h"
@@ -15,6 +16,7 @@ static const char * const impl_names[] = {
 	[VGR_IMPL_VDSO] = "vdso",
 	[VGR_IMPL_MODEL] = "model",
 	[VGR_IMPL_SYSCALL] = "syscall",
+	[VGR_IMPL_KCODE] = "kcode",
 };
 
 const char *vgr_impl_name(enum vgr_impl impl)
@@ -25,6 +27,45 @@ const char *vgr_impl_name(enum vgr_impl impl)
 static int is_model(const struct vgr_ctx *ctx)
 {
 	return ctx->impl == VGR_IMPL_MODEL;
+}
+
+const struct vgr_kcode *vgr_kcode;
+
+static int is_kcode(const struct vgr_ctx *ctx)
+{
+	return ctx->impl == VGR_IMPL_KCODE;
+}
+
+int vgr_kernel_is_model(const struct vgr_ctx *ctx)
+{
+	return is_model(ctx) || is_kcode(ctx);
+}
+
+/*
+ * The kernel's code of kcode/, where this program has it linked in: the
+ * mainline ABI (the only one of the releases it builds), of the page
+ * size it was built for.
+ */
+static int take_kcode(struct vgr_ctx *ctx, int forced)
+{
+	if (!vgr_kcode) {
+		fprintf(stderr, "vgr: VGR_IMPL=kcode: this program has no kernel code\n");
+		return -EINVAL;
+	}
+	if (forced >= 0 && forced != VGR_ABI_MAINLINE) {
+		fprintf(stderr, "vgr: VGR_ABI=%s, but kernel code %s has the mainline ABI\n",
+			vgr_abi_names[forced], vgr_kcode->release);
+		return -EINVAL;
+	}
+	if (vgr_kcode->page_size != (unsigned long)VGR_PAGE_SIZE) {
+		fprintf(stderr, "vgr: kernel code of %lu-byte pages, this machine's are %lu\n",
+			vgr_kcode->page_size, (unsigned long)VGR_PAGE_SIZE);
+		return -EINVAL;
+	}
+	ctx->abi = VGR_ABI_MAINLINE;
+	ctx->why = vgr_kcode->release;
+	vgr_kcode->getrandom5(NULL, 0, 0, &ctx->params, VGR_QUERY_MAGIC);
+	return 0;
 }
 
 /* The kernel's ABI, or the one VGR_ABI forces on it (forced >= 0). */
@@ -53,7 +94,8 @@ static int take_kernel_abi(struct vgr_ctx *ctx, int forced)
 int vgr_init(struct vgr_ctx *ctx)
 {
 	int forced = vgr_env_choice("VGR_ABI", vgr_abi_names, 3, -2);
-	int impl = vgr_env_choice("VGR_IMPL", impl_names, 3, VGR_IMPL_VDSO);
+	int impl = vgr_env_choice("VGR_IMPL", impl_names, VGR_IMPL_COUNT,
+				  VGR_IMPL_VDSO);
 
 	memset(ctx, 0, sizeof(*ctx));
 	if (forced == -1 || impl == -1)
@@ -65,6 +107,9 @@ int vgr_init(struct vgr_ctx *ctx)
 		if (ctx->abi == VGR_ABI_MAINLINE)
 			vgr_model_getrandom5(NULL, 0, 0, &ctx->params,
 					     VGR_QUERY_MAGIC);
+	} else if (is_kcode(ctx)) {
+		if (take_kcode(ctx, forced))
+			return -EINVAL;
 	} else if (take_kernel_abi(ctx, forced)) {
 		return -EINVAL;
 	}
@@ -149,6 +194,8 @@ long vgr_getrandom5(const struct vgr_ctx *ctx, void *buf, size_t len,
 {
 	if (is_model(ctx))
 		return vgr_model_getrandom5(buf, len, flags, state, opaque_len);
+	if (is_kcode(ctx))
+		return vgr_kcode->getrandom5(buf, len, flags, state, opaque_len);
 	return vgr_vdso_getrandom5(ctx->fn, buf, len, flags, state,
 				   opaque_len);
 }
@@ -156,7 +203,7 @@ long vgr_getrandom5(const struct vgr_ctx *ctx, void *buf, size_t len,
 long vgr_kernel_getrandom(const struct vgr_ctx *ctx, void *buf, size_t len,
 			  unsigned int flags)
 {
-	if (is_model(ctx))
+	if (vgr_kernel_is_model(ctx))
 		return vgr_model_sys_getrandom(buf, len, flags);
 	return vgr_sys_getrandom(buf, len, flags);
 }
@@ -182,6 +229,8 @@ const void *vgr_getrandom_fn(const struct vgr_ctx *ctx)
 		return ctx->abi == VGR_ABI_MAINLINE ?
 		       VGR_FUNC_CODE(vgr_model_getrandom5) :
 		       VGR_FUNC_CODE(vgr_model_getrandom4);
+	if (is_kcode(ctx))
+		return VGR_FUNC_CODE(vgr_kcode->getrandom5);
 	return ctx->fn;
 }
 
@@ -224,7 +273,7 @@ int vgr_states_alloc(const struct vgr_ctx *ctx, unsigned int want,
 
 int vgr_reseed(const struct vgr_ctx *ctx)
 {
-	if (is_model(ctx)) {
+	if (vgr_kernel_is_model(ctx)) {
 		vgr_model_reseed();
 		return 0;
 	}

@@ -2,11 +2,13 @@
 /*
  * impl.h - the implementation under test, chosen above vdso/ and model/:
  * the running kernel's vDSO (VGR_IMPL=vdso, the default), the userspace
- * model with its faults (model) or the plain syscall (syscall), called
- * with the ABI's argument list, and the allocator of its states.
+ * model with its faults (model), the kernel's own C of the vDSO built for
+ * userspace (kcode, in the programs of kcode/kcode.mk) or the plain
+ * syscall (syscall), called with the ABI's argument list, and the
+ * allocator of its states.
  *
  * Environment: VGR_ABI=mainline|v14|none forces the ABI, and
- * VGR_IMPL=vdso|model|syscall chooses the implementation.
+ * VGR_IMPL=vdso|model|syscall|kcode chooses the implementation.
  */
 #ifndef VGR_IMPL_IMPL_H
 #define VGR_IMPL_IMPL_H
@@ -15,7 +17,10 @@
 #include "vdso/abi.h"
 #include "vdso/states.h"
 
-enum vgr_impl { VGR_IMPL_VDSO, VGR_IMPL_MODEL, VGR_IMPL_SYSCALL };
+enum vgr_impl {
+	VGR_IMPL_VDSO, VGR_IMPL_MODEL, VGR_IMPL_SYSCALL, VGR_IMPL_KCODE,
+	VGR_IMPL_COUNT
+};
 
 struct vgr_ctx {
 	enum vgr_abi abi;
@@ -26,6 +31,20 @@ struct vgr_ctx {
 	unsigned int state_size;
 	int vdso_broken;	/* the kernel's vDSO cannot be read: why */
 };
+
+/*
+ * VGR_IMPL=kcode: the kernel's own C of the vDSO built for userspace by
+ * kcode/ (outside the suite), whose constructor sets vgr_kcode in the
+ * programs linked with it; NULL in every other.
+ */
+struct vgr_kcode {
+	long (*getrandom5)(void *buf, size_t len, unsigned int flags,
+			   void *state, size_t opaque_len);
+	const char *release;		/* of the source: "7.x", "6.12" */
+	unsigned long page_size;	/* what it was built for */
+};
+
+extern const struct vgr_kcode *vgr_kcode;
 
 /*
  * Detects the kernel's ABI (vdso/abi.h) or takes the model's, and fills
@@ -65,7 +84,7 @@ long vgr_getrandom(const struct vgr_ctx *ctx, void *buf, size_t len,
 
 /*
  * The getrandom syscall of the kernel under test: the real one, or with
- * VGR_IMPL=model the model's kernel side (which may simulate a CRNG that
+ * VGR_IMPL=model or kcode the model's kernel side (which may simulate a CRNG that
  * is not ready yet: see vgr_model_crng_unready()).
  */
 long vgr_kernel_getrandom(const struct vgr_ctx *ctx, void *buf, size_t len,
@@ -101,8 +120,15 @@ int vgr_states_alloc(const struct vgr_ctx *ctx, unsigned int want,
 int vgr_has_state(const struct vgr_ctx *ctx);
 
 /*
+ * True when the kernel under test is the model's kernel side (model/rng.c):
+ * VGR_IMPL=model or kcode, whose RNG data page and syscall it provides.
+ */
+int vgr_kernel_is_model(const struct vgr_ctx *ctx);
+
+/*
  * Makes the RNG's generation change: ioctl(RNDRESEEDCRNG) on the kernel
- * (root only: -EPERM otherwise), vgr_model_reseed() on the model.
+ * (root only: -EPERM otherwise), vgr_model_reseed() on the model and
+ * on kcode (whose kernel side is the model's).
  */
 int vgr_reseed(const struct vgr_ctx *ctx);
 

@@ -18,7 +18,7 @@
  * machine) gives a SKIP with the time, never a timeout.
  * The tests run in that order; the last one makes the CRNG ready. Where
  * it is ready already (a running system, a guest with RDRAND or RNDR),
- * each test SKIPs and says so. On the model (VGR_IMPL=model) the model's
+ * each test SKIPs and says so. On the model (VGR_IMPL=model or kcode) the model's
  * kernel side simulates a CRNG that is not ready.
  * Catches: serves-before-ready, zero-len-before-ready-check.
  */
@@ -202,7 +202,7 @@ int main(int argc, char **argv)
 	vgr_print_contract();
 	vgr_exit_if_vdso_broken(ctx);
 	/* Before the harness forks: every test sees the same model kernel. */
-	if (ctx->impl == VGR_IMPL_MODEL)
+	if (vgr_kernel_is_model(ctx))
 		vgr_model_crng_unready();
 	if (crng_ready(ctx)) {
 		ksft_print_header();

@@ -261,4 +261,4 @@ TEST(state_is_not_in_core_dump)
 	munmap((void *)core, size);
 }
 
-VGR_TEST_MAIN
+VGR_TEST_MAIN_OF_KERNEL_MM

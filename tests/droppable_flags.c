@@ -182,4 +182,4 @@ TEST(release_6_11_or_later_accepts_map_droppable)
 		       uts.release, vgr_errno_name(addr));
 }
 
-VGR_TEST_MAIN
+VGR_TEST_MAIN_OF_KERNEL_MM

@@ -91,4 +91,4 @@ TEST(mergeable_is_ignored)
 	advise_state(_metadata, MADV_MERGEABLE, "MADV_MERGEABLE", NULL);
 }
 
-VGR_TEST_MAIN
+VGR_TEST_MAIN_OF_KERNEL_MM

@@ -135,4 +135,4 @@ TEST(mlockall_future_onfault_does_not_lock_new_state)
 			       "mlockall(MCL_CURRENT | MCL_FUTURE | MCL_ONFAULT)");
 }
 
-VGR_TEST_MAIN
+VGR_TEST_MAIN_OF_KERNEL_MM

@@ -131,4 +131,4 @@ out:
 	vgr_states_free(&states);
 }
 
-VGR_TEST_MAIN
+VGR_TEST_MAIN_OF_KERNEL_MM

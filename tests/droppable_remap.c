@@ -165,4 +165,4 @@ TEST(mprotect_round_trip_keeps_flags)
 	vgr_states_free(&states);
 }
 
-VGR_TEST_MAIN
+VGR_TEST_MAIN_OF_KERNEL_MM

@@ -118,4 +118,4 @@ TEST(register_of_state_is_refused)
 	vgr_states_free(&states);
 }
 
-VGR_TEST_MAIN
+VGR_TEST_MAIN_OF_KERNEL_MM

@@ -7,6 +7,8 @@
  * returns where the syscall succeeds. GRND_INSECURE|GRND_RANDOM, which
  * the syscall rejects and the vDSO serves, is an expected failure (XFAIL)
  * with its reason: an upstream divergence, which turns to XPASS if fixed.
+ * The known flags are served from the state, not by the syscall (white
+ * box: a state planted unkeyed is keyed by the call).
  * Catches: unknown-flags-accepted.
  */
 #include "tests/one_state_fixture.h"
@@ -58,6 +60,28 @@ TEST_F(one_state, known_flags_agree_with_syscall)
 		EXPECT_EQ(want, got)
 			TH_LOG("flags 0x%x: syscall %ld, under test %ld",
 			       flags, want, got);
+	}
+}
+
+TEST_F(one_state, known_flags_take_the_fast_path)
+{
+	const unsigned int served[] = {
+		0, GRND_NONBLOCK, GRND_RANDOM, GRND_INSECURE,
+		GRND_NONBLOCK | GRND_RANDOM, GRND_NONBLOCK | GRND_INSECURE,
+	};
+	struct vgr_state *state = self->state;
+	unsigned char buf[16];
+
+	VGR_NEED_STATE(self->ctx);
+	for (size_t i = 0; i < ARRAY_SIZE(served); i++) {
+		/* Unkeyed, as after a fork: a call from the state keys it. */
+		state->generation = 0;
+		ASSERT_EQ((long)sizeof(buf),
+			  vgr_getrandom(self->ctx, buf, sizeof(buf), served[i],
+					state));
+		EXPECT_NE(0ULL, state->generation)
+			TH_LOG("flags 0x%x: served by the syscall, not the state",
+			       served[i]);
 	}
 }
 

@@ -260,4 +260,4 @@ TEST(fork_from_thread_wipes_its_state)
 	vgr_states_free(&block);
 }
 
-VGR_TEST_MAIN
+VGR_TEST_MAIN_OF_KERNEL_MM

@@ -2,7 +2,9 @@
 /*
  * params_query.c - mainline's params query, fn(NULL, 0, 0, &params, ~0UL):
  * only the exact magic fills the params, and the values are sane (144
- * bytes, vdso/state.h; prot RW, flags with MAP_DROPPABLE).
+ * bytes, vdso/state.h; prot RW, flags with MAP_DROPPABLE), and the query
+ * writes nothing past the params' 64 bytes (a loop over reserved[] one
+ * word too far: a mutant of the kernel's C, make kernel-mutants).
  * Catches: query-accepts-32bit-magic (the LLVM libc ~0U bug).
  */
 #include "tests/vgr_test.h"
@@ -46,6 +48,20 @@ TEST(exact_magic_fills_sane_params)
 	EXPECT_TRUE(!!(page.params.mmap_flags & MAP_ANONYMOUS));
 	for (int i = 0; i < 13; i++)
 		EXPECT_EQ(0U, page.params.reserved[i]);
+}
+
+TEST(query_writes_nothing_past_the_params)
+{
+	const struct vgr_ctx *ctx = vgr_ctx();
+	size_t past = sizeof(page.params);
+
+	VGR_NEED_ABI(ctx, VGR_ABI_MAINLINE);
+	ASSERT_EQ(0, query(ctx, NULL, 0, 0, ~0UL));
+	while (past < sizeof(page.bytes) && page.bytes[past] == PATTERN)
+		past++;
+	ASSERT_EQ(sizeof(page.bytes), past)
+		TH_LOG("byte %zu, past the %zu of the params, was written",
+		       past, sizeof(page.params));
 }
 
 /* A call that is not exactly the query must leave the params alone. */

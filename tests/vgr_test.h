@@ -298,14 +298,35 @@ static inline void vgr_exit_if_vdso_broken(const struct vgr_ctx *ctx)
 }
 
 /*
+ * The programs of the kernel's memory management (droppable pages, wipe
+ * on fork, mlock, core dumps) SKIP whole under VGR_IMPL=kcode: what they
+ * test there is the machine's own kernel, not the C of lib/vdso/ that
+ * kcode/ builds; what that C asks of the memory (the params query's
+ * mmap_flags) is params_query's.
+ */
+static inline void vgr_skip_kernel_mm_under_kcode(const struct vgr_ctx *ctx)
+{
+	if (ctx->impl != VGR_IMPL_KCODE)
+		return;
+	ksft_print_header();
+	ksft_set_plan(0);
+	ksft_exit_skip("impl=kcode: the memory management here is the machine's kernel's\n");
+}
+
+static inline void vgr_no_program_check(const struct vgr_ctx *ctx)
+{
+}
+
+/*
  * Validates VGR_ABI/VGR_IMPL before any test runs (exit 2 if bad), says
  * which ABI it tests and which contract the kernel meets (vgr_print_abi():
- * under an emulator, the runner's --wrap, only the program can), then waits for
+ * under an emulator, the runner's --wrap, only the program can), makes
+ * the program's own check (check(ctx), which may end it), then waits for
  * the CRNG: these tests are of a ready one (as PID 1 under QEMU without
  * RDRAND it is not, until a blocking call), and only the boot_*
  * programs, which have a main of their own, test it before.
  */
-#define VGR_TEST_MAIN							\
+#define VGR_TEST_MAIN_CHECKED(check)					\
 	int main(int argc, char **argv)					\
 	{								\
 		const struct vgr_ctx *ctx = vgr_ctx();			\
@@ -313,8 +334,13 @@ static inline void vgr_exit_if_vdso_broken(const struct vgr_ctx *ctx)
 									\
 		vgr_print_abi(ctx);					\
 		vgr_exit_if_vdso_broken(ctx);				\
+		check(ctx);						\
 		vgr_kernel_getrandom(ctx, &wait_ready, 1, 0);		\
 		return test_harness_run(argc, argv);			\
 	}
+
+#define VGR_TEST_MAIN		VGR_TEST_MAIN_CHECKED(vgr_no_program_check)
+/* The main of a program of the kernel's memory management. */
+#define VGR_TEST_MAIN_OF_KERNEL_MM	VGR_TEST_MAIN_CHECKED(vgr_skip_kernel_mm_under_kcode)
 
 #endif /* VGR_TESTS_VGR_TEST_H */

@@ -79,3 +79,31 @@ mutants-claims:
 # What tools/mutants/mutants reads from KTAP and from "Catches:", on made-up input.
 mutants-selftest:
 	tools/mutants/mutants-selftest tools/mutants/mutants
+
+# make kernel-mutants: the suite against every first-order mutant of the
+# kernel's own lib/vdso/getrandom.c of KCODE_RELEASE (kcode/kcode.mk
+# builds each; tools/mutants/cmutate.py writes them), its survivors
+# checked against the list of equivalent mutants (of every release,
+# tools/mutants/equivalent.txt); make check
+# runs KMUTANTS_SAMPLE of them spread over the set, and the mutator's own
+# tests (kernel-mutants-selftest). The machine's own architecture only.
+KMUTANTS_EQUIVALENT := tools/mutants/equivalent.txt
+KMUTANTS_SAMPLE ?= 12
+KMUTANTS_TIMEOUT ?= 10
+KMUTANTS_ARGS ?=
+KMUTANTS_RUN = tools/mutants/kernel-mutants --release $(KCODE_RELEASE) \
+	--src $(KCODE_DIR)/lib/vdso/getrandom.c --jobs $(MUTANTS_JOBS) \
+	--timeout $(KMUTANTS_TIMEOUT) --equivalent $(KMUTANTS_EQUIVALENT) $(KMUTANTS_ARGS)
+CHECK_TARGETS += kernel-mutants-selftest
+CHECK_FAST_TARGETS += kernel-mutants-sample
+CHECK_ALL_TARGETS += kernel-mutants
+.PHONY: kernel-mutants kernel-mutants-sample kernel-mutants-selftest
+kernel-mutants: $(O)/libvgr.a kcode-fetch
+	$(KMUTANTS_RUN) --logs $(O)/kcode/mutants-$(KCODE_RELEASE)
+
+kernel-mutants-sample: $(O)/libvgr.a kcode-fetch
+	$(KMUTANTS_RUN) --logs $(O)/kcode/mutants-sample-$(KCODE_RELEASE) \
+		--sample $(KMUTANTS_SAMPLE)
+
+kernel-mutants-selftest:
+	python3 tools/mutants/cmutate_test.py
