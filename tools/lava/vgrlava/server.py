@@ -5,7 +5,10 @@
 # scheduler, the publisher and one worker with two qemu devices (and one
 # device of each device type of the project's own: lava-device-type), a
 # user with a token and a lavacli identity; as LAVA's docker entrypoint
-# sets one up (postinst.py --config --db, then the services).
+# sets one up (postinst.py --config --db, then the services). With
+# WORKERS=2, a second worker with two qemu devices of its own runs on a
+# second host, a network namespace (vgrlava.lab), and reaches the API at
+# the lab's address on this side, where gunicorn listens too.
 #
 #   lava-server up      brings it up (again: what is up stays up), waits
 #                       for the API, the worker and its devices, and
@@ -31,7 +34,7 @@ import urllib.request
 
 import yaml
 
-from . import debs
+from . import debs, lab
 from .devices import STOCK_TYPE, derived_device_types, device_dict
 from .common import CACHE, die, tool
 from .units import SYSTEMD, Units, descendants, start_time
@@ -41,9 +44,35 @@ UNITS = Units(STATE)
 HOST, PORT, PUBLISHER_PORT = "127.0.0.1", 8000, 8001
 URL = "http://%s:%d/" % (HOST, PORT)
 USER, WORKER, IDENTITY = "vgr", "vgr-worker", "vgr-local"
+# The second host's worker, its devices and their tag (a job with
+# "tags: [vgr-lab2]" runs there only).
+WORKER2, DEVICES2, TAG2 = "vgr-worker2", ("qemu03", "qemu04"), "vgr-lab2"
 CLUSTER = "lava"
 SERVICES = ("lava-server-gunicorn", "lava-publisher", "lava-scheduler",
             "lava-worker")
+SERVER_SERVICES = SERVICES[:3]
+WORKER2_SERVICE = "lava-worker2"
+
+
+def workers():
+    """How many workers: VGR_LAVA_WORKERS= (make's WORKERS=): 1 or 2."""
+    n = os.environ.get("VGR_LAVA_WORKERS", "1")
+    if n not in ("1", "2"):
+        die("WORKERS=%s: give 1 or 2" % n)
+    return int(n)
+
+
+def worker2_argv():
+    """The second host's lava-worker: in the lab's namespace, reaching the
+    server at the lab's address on this side, with a folder of its own."""
+    return lab.inside([
+        "lava-worker", "--level", "INFO", "--name", WORKER2,
+        "--url", "http://%s:%d/" % (lab.HOST_ADDR, PORT),
+        "--token-file", os.path.join(STATE, "worker2-token"),
+        "--worker-dir", "/var/lib/lava/dispatcher/" + WORKER2,
+        "--log-file", os.path.join(STATE, "lava-worker2.log")])
+
+
 ETC = "/etc/lava-server"
 SYSTEMD_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 
@@ -132,12 +161,20 @@ def database():
 def configure():
     """Everything listens on 127.0.0.1: the settings, and each unit's
     environment file of /etc/default (the units and "up" read it)."""
+    # (Django answers 400 to a request for a host it does not list: the
+    # second host's worker asks for the lab's address.)
+    hosts = ["[::1]", HOST, "localhost"] + \
+        ([lab.HOST_ADDR] if workers() == 2 else [])
     write(ETC + "/settings.d/01-vgr-local.yaml",
           "# written by vgetrandom-suite's tools/lava/lava-server\n"
           "EVENT_NOTIFICATION: true\n"
-          "EVENT_SOCKET: tcp://%s:5500\n" % HOST, 0o640, lavaserver())
+          "EVENT_SOCKET: tcp://%s:5500\n"
+          "ALLOWED_HOSTS: [%s]\n" % (HOST, ", ".join('"%s"' % h for h in hosts)),
+          0o640, lavaserver())
+    binds = " ".join("--bind %s:%d" % (h, PORT) for h in
+                     [HOST] + ([lab.HOST_ADDR] if workers() == 2 else []))
     write("/etc/default/lava-server-gunicorn",
-          'BIND="--bind %s:%d"\nWORKERS=2\nLOGLEVEL=INFO\n' % (HOST, PORT))
+          'BIND="%s"\nWORKERS=2\nLOGLEVEL=INFO\n' % binds)
     write("/etc/default/lava-publisher",
           "HOST=%s\nPORT=%d\nLOGLEVEL=INFO\n" % (HOST, PUBLISHER_PORT))
     write("/etc/default/lava-scheduler", "LOGLEVEL=INFO\n")
@@ -150,10 +187,7 @@ def objects():
     token = secret("token")
     if token not in manage("tokens", "list", "--user", USER, "--csv"):
         manage("tokens", "add", "--user", USER, "--secret", token)
-    if manage("workers", "details", WORKER, may_fail=True) is None:
-        manage("workers", "add", WORKER)
-    worker_token = manage("workers", "details", WORKER).split(
-        "token      : ")[1].split()[0]
+    worker_token = add_worker(WORKER)
     write("/etc/default/lava-worker",
           'URL=%s\nTOKEN="--token %s"\nWORKER_NAME="--name %s"\n'
           'WS_URL="--ws-url http://%s:%d/ws/"\nLOGLEVEL=INFO\n'
@@ -166,24 +200,39 @@ def objects():
     qemus = run(tool("fetch", "fetch-qemu-system"), "-n").strip()
     env.setdefault("overrides", {})["PATH"] = "%s:%s" % (
         qemus, env["overrides"].get("PATH", SYSTEMD_PATH))
-    os.makedirs(ETC + "/dispatcher.d/" + WORKER, exist_ok=True)
-    os.chown(ETC + "/dispatcher.d/" + WORKER, *lavaserver())
-    write(ETC + "/dispatcher.d/%s/env.yaml" % WORKER,
-          "# written by vgetrandom-suite's tools/lava/lava-server\n" +
-          yaml.safe_dump(env, default_flow_style=False), 0o644, lavaserver())
+    for name in [WORKER, WORKER2][:workers()]:
+        os.makedirs(ETC + "/dispatcher.d/" + name, exist_ok=True)
+        os.chown(ETC + "/dispatcher.d/" + name, *lavaserver())
+        write(ETC + "/dispatcher.d/%s/env.yaml" % name,
+              "# written by vgetrandom-suite's tools/lava/lava-server\n" +
+              yaml.safe_dump(env, default_flow_style=False), 0o644,
+              lavaserver())
+    if workers() == 2:
+        write(os.path.join(STATE, "worker2-token"), add_worker(WORKER2),
+              0o600)
     for name, text in derived_types().items():
         write(ETC + "/dispatcher-config/device-types/%s.jinja2" % name, text,
               0o644, lavaserver())
-    for dev, dtype in devices().items():
+    for dev, (dtype, worker) in devices().items():
         if manage("device-types", "details", dtype, may_fail=True) is None:
             manage("device-types", "add", dtype)
         write(ETC + "/dispatcher-config/devices/%s.jinja2" % dev,
               device_dict(dtype), 0o644, lavaserver())
         if manage("devices", "details", dev, may_fail=True) is None:
+            tags = ["--tags", TAG2] if worker == WORKER2 else []
+            # (the device before --tags, which takes every word after it)
             manage("devices", "add", "--device-type", dtype, "--worker",
-                   WORKER, dev)
+                   worker, dev, *tags)
     run("lavacli", "identities", "add", "--uri", URL + "RPC2", "--username",
         USER, "--token", token, IDENTITY)
+
+
+def add_worker(name):
+    """Worker NAME known to the server (added the first time): its token."""
+    if manage("workers", "details", name, may_fail=True) is None:
+        manage("workers", "add", name)
+    return manage("workers", "details", name).split(
+        "token      : ")[1].split()[0]
 
 
 @functools.lru_cache(maxsize=None)
@@ -194,10 +243,14 @@ def derived_types():
 
 
 def devices():
-    """{device: its device type}: two of the stock qemu, one of each
-    device type of the project's own."""
-    devs = {"qemu01": STOCK_TYPE, "qemu02": STOCK_TYPE}
-    devs.update(("%s-01" % name, name) for name in sorted(derived_types()))
+    """{device: (its device type, its worker)}: two of the stock qemu and
+    one of each device type of the project's own on the first worker, two
+    of the stock qemu on the second (WORKERS=2)."""
+    devs = {"qemu01": (STOCK_TYPE, WORKER), "qemu02": (STOCK_TYPE, WORKER)}
+    devs.update(("%s-01" % name, (name, WORKER))
+                for name in sorted(derived_types()))
+    if workers() == 2:
+        devs.update((dev, (STOCK_TYPE, WORKER2)) for dev in DEVICES2)
     return devs
 
 
@@ -210,15 +263,16 @@ def not_ready():
     """'' when the API answers, the worker is online and its devices
     idle; else what is not."""
     try:
-        workers = {w["hostname"]: w for w in api("workers/")["results"]}
+        known_workers = {w["hostname"]: w for w in api("workers/")["results"]}
         known = {d["hostname"]: d for d in api("devices/")["results"]}
     except OSError as e:
         return str(e)
-    worker = workers.get(WORKER, {}).get("state")
+    ours = [known_workers.get(w, {}).get("state") for w in
+            [WORKER, WORKER2][:workers()]]
     states = [known.get(d, {}).get("state") for d in devices()]
-    if worker == "Online" and states == ["Idle"] * len(states):
+    if ours == ["Online"] * len(ours) and states == ["Idle"] * len(states):
         return ""
-    return "worker %s, devices %s" % (worker, states)
+    return "workers %s, devices %s" % (ours, states)
 
 
 def wait_ready(timeout):
@@ -233,8 +287,9 @@ def wait_ready(timeout):
 
 def running():
     """Everything "up" starts runs (a second "up" leaves it as it is)."""
+    names = SERVICES + ((WORKER2_SERVICE,) if workers() == 2 else ())
     return not SYSTEMD and "postgresql" in UNITS.started() and \
-        cluster()[2] and all(UNITS.running(n) for n in SERVICES) and \
+        cluster()[2] and all(UNITS.running(n) for n in names) and \
         not not_ready()
 
 
@@ -265,11 +320,16 @@ def status():
 def up():
     begin = time.monotonic()
     if not running():
+        if workers() == 2:
+            lab.up()
+            UNITS.note("lab", lab.NETNS)
         configure()
         database()
         objects()
         for name in SERVICES:
             UNITS.start(name)
+        if workers() == 2:
+            UNITS.start_argv(WORKER2_SERVICE, worker2_argv())
     wait_ready(300)
     print("lava-server: up at %s in %.1f s (identity %s for lavacli)"
           % (URL, time.monotonic() - begin, IDENTITY))
@@ -277,7 +337,7 @@ def up():
 
 
 def stop():
-    for name in reversed(SERVICES):
+    for name in (WORKER2_SERVICE,) + tuple(reversed(SERVICES)):
         UNITS.stop(name, {pid: p[2] for pid, p in processes([name]).items()})
     cl = UNITS.started().get("postgresql")
     if cl:
@@ -287,9 +347,14 @@ def stop():
         else:
             run("pg_ctlcluster", ver, name, "stop")
         UNITS.note("postgresql", None)
+    if "lab" in UNITS.started():
+        lab.down()
+        UNITS.note("lab", None)
     left = processes()
     if left:
         die("still running: %s" % " ".join(map(str, sorted(left))), 1)
+    if lab.left():
+        die("still there: %s" % ", ".join(lab.left()), 1)
     print("lava-server: stopped")
 
 

@@ -15,9 +15,11 @@
 #
 # -i: lavacli's identity (default vgr-local, tools/lava/lava-server's).
 # -p: two jobs must have run at the same time on two devices (by the
-# server's start and end times, and by their logs). Logs go to DIR (default
-# build/lava/server-check). Prints the server's table (id, device,
-# health, times, cases), the overlap of parallel jobs, and lava-check's.
+# server's start and end times, and by their logs), and, where the jobs
+# ran on two workers (make lava-server WORKERS=2), two of two workers by
+# their logs. Logs go to DIR (default build/lava/server-check). Prints
+# the server's table (id, device, worker, health, times, cases), the
+# overlap of parallel jobs, and lava-check's.
 # Exit status: 0 when every job gave its outcome, 1 otherwise, 2 on bad
 # input.
 import argparse
@@ -171,6 +173,18 @@ def overlaps(facts, start, end):
     return sorted(out, key=lambda o: -o[0])
 
 
+def device_workers(server):
+    """{device: its worker} of the server."""
+    out, path = {}, "devices/?limit=100"
+    while path:
+        page = json.loads(server.get(path))
+        out.update((d["hostname"], d["worker_host"]) for d in page["results"])
+        path = page.get("next")
+        if path:
+            path = path.split("/api/v0.2/", 1)[1]
+    return out
+
+
 def span(facts, start, end):
     return max(when(f[end]) for f in facts) - \
         min(when(f[start]) for f in facts)
@@ -225,8 +239,12 @@ def main():
     # than they can take.
     facts = wait(server, ids, sum(j.job["timeouts"]["job"]["seconds"]
                                   for j in jobs))
-    fmt = "%-22s %5s %-19s %-10s %-8s %-8s %5s"
-    print(fmt % ("job", "id", "device", "health", "start", "end", "cases"))
+    worker_of = device_workers(server)
+    for f in facts:
+        f["worker"] = worker_of.get(f["actual_device"], "?")
+    fmt = "%-22s %5s %-19s %-12s %-10s %-8s %-8s %5s"
+    print(fmt % ("job", "id", "device", "worker", "health", "start", "end",
+                 "cases"))
     rows = []
     for job, f in zip(jobs, facts):
         log = os.path.join(args.outdir, job.label + ".lava.log")
@@ -235,9 +253,9 @@ def main():
             [f["start_time"], f["end_time"]]
         f["log_start"], f["log_end"] = stamps[0], stamps[-1]
         got = Outcome(recs, job.monitor["name"])
-        print(fmt % (job.label, f["id"], f["actual_device"], f["health"],
-                     f["start_time"][11:19], f["end_time"][11:19],
-                     len(got.cases)))
+        print(fmt % (job.label, f["id"], f["actual_device"], f["worker"],
+                     f["health"], f["start_time"][11:19],
+                     f["end_time"][11:19], len(got.cases)))
         wall = when(f["end_time"]) - when(f["start_time"])
         row, problems, log = judge(job, got, wall, log, args.outdir)
         want = "Incomplete" if job.outcome == "incomplete" else "Complete"
@@ -274,5 +292,17 @@ def main():
         print("lava-server-check: no two jobs ran at the same time on two "
               "devices", file=sys.stderr)
         bad = 1
+    # A lab of two workers: jobs of both at the same time.
+    across = [o for o in logged if o[1]["worker"] != o[2]["worker"]]
+    if len(set(f["worker"] for f in facts)) > 1:
+        print("lava-server-check: jobs ran on workers %s; by their logs, %d "
+              "pairs of jobs of two workers ran at the same time, the "
+              "longest for %.1f s" % (
+                  ", ".join(sorted(set(f["worker"] for f in facts))),
+                  len(across), across[0][0] if across else 0))
+        if args.parallel and not across:
+            print("lava-server-check: no jobs of two workers ran at the "
+                  "same time", file=sys.stderr)
+            bad = 1
     table(rows)
     sys.exit(bad)

@@ -78,6 +78,16 @@ class Units:
         pid = self.started().get(name)
         return isinstance(pid, int) and alive(pid)
 
+    def start_argv(self, name, argv):
+        """Starts ARGV as the unit NAME of no systemd unit, in a session
+        of its own (under systemd too)."""
+        if not self.running(name):
+            log = open(os.path.join(self.state, name + ".out"), "a")
+            p = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=log,
+                                 stderr=subprocess.STDOUT,
+                                 start_new_session=True)
+            self.note(name, p.pid)
+
     def start(self, name):
         if SYSTEMD:
             # (restarted: the package's install may have started it
