@@ -88,7 +88,7 @@ mutants-selftest:
 # runs KMUTANTS_SAMPLE of them spread over the set, and the mutator's own
 # tests (kernel-mutants-selftest). The machine's own architecture only.
 KMUTANTS_EQUIVALENT := tools/mutants/equivalent.txt
-KMUTANTS_SAMPLE ?= 12
+KMUTANTS_SAMPLE ?= 8
 # What the sample runs only for a mutant it needs (length_cap's 2 GiB).
 KMUTANTS_SLOW ?= length_cap
 KMUTANTS_TIMEOUT ?= 10
