@@ -72,10 +72,13 @@ CHACHA_VARIANT ?= $(firstword $(VGR_$(ARCH)_chacha_variants))
 CHACHA_KERNEL_ASFLAGS := $(subst %,$(CHACHA_VARIANT),$(VGR_$(ARCH)_chacha_asflags))
 CHACHA_SHIM_DIRS := $(patsubst %,arch/%/chacha-shim,$(VGR_$(ARCH)_chacha_shim)) chacha/shim
 CHACHA_SHIMS := $(wildcard $(addsuffix /*/*.h,$(CHACHA_SHIM_DIRS)))
+# $(call chacha_kernel_as,OUT,SRC): a kernel's vgetrandom-chacha.S SRC
+# assembled into OUT with those shims (kcode/kcode.mk's too).
+chacha_kernel_as = $(CC) $(CHACHA_ASFLAGS) $(addprefix -I,$(CHACHA_SHIM_DIRS)) \
+	$(CHACHA_KERNEL_ASFLAGS) -c -o $(1) $(2)
 $(O)/chacha/nostack-ext-raw.o: $(CHACHA_SRC) $(CHACHA_SHIMS) | $(UAPI_DIR)/.stamp
 	@mkdir -p $(dir $@)
-	$(CC) $(CHACHA_ASFLAGS) $(addprefix -I,$(CHACHA_SHIM_DIRS)) \
-		$(CHACHA_KERNEL_ASFLAGS) -c -o $@ $(CHACHA_SRC)
+	$(call chacha_kernel_as,$@,$(CHACHA_SRC))
 
 $(O)/chacha/nostack-ext.o: $(O)/chacha/nostack-ext-raw.o
 	$(OBJCOPY) --redefine-sym __arch_chacha20_blocks_nostack=vgr_chacha20_blocks_nostack $< $@

@@ -33,8 +33,7 @@ kcode-fetch: $(KCODE_DIR)/.complete
 # The tree's block function (as chacha.mk assembles a kernel's).
 $(KCODE_O)/chacha.o: $(KCODE_DIR)/.complete $(CHACHA_SHIMS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CHACHA_ASFLAGS) $(addprefix -I,$(CHACHA_SHIM_DIRS)) $(CHACHA_KERNEL_ASFLAGS) \
-		-c -o $@ $(KCODE_DIR)/arch/$(ARCH)/vgetrandom-chacha.S
+	$(call chacha_kernel_as,$@,$(KCODE_DIR)/arch/$(ARCH)/vgetrandom-chacha.S)
 
 $(KCODE_OUT)/kcode.o: kcode/kcode.c $(KCODE_SRC) $(KCODE_HDRS) $(KCODE_DIR)/.complete \
 		| $(UAPI_DIR)/.stamp
