@@ -167,6 +167,7 @@ static int run_suite(const struct runner_opts *opts,
 	printf("KTAP version 1\n1..%d\n", opts->nprogs + first - 1);
 	if (uname(&uts) == 0)
 		printf("# vgr: kernel %s %s\n", uts.release, uts.version);
+	printf("# vgr: page size %d\n", getpagesize());
 	runner_print_compilers();
 	printf("%s%s", d->out, len && d->out[len - 1] != '\n' ? "\n" : "");
 	if (first > 1)
