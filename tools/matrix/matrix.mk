@@ -5,6 +5,7 @@
 #   make qemu-check                 the matrix on the rows of "row check
 #                                   qemu" (make check; and of qemu-all
 #                                   with CHECK_LONG=1, make check-all)
+#   make image-facts-check          tools/matrix/image-facts on recorded logs
 # Defines: JOBS, MATRIX_KERNELS, CHECK_KERNELS (the kernels make check's
 # steps boot; other parts add theirs), cross_initramfs, rows_check.
 # Uses: INITRAMFS (tools/boot/boot.mk).
@@ -70,6 +71,15 @@ qemu-check: $(INITRAMFS) $$(call cross_initramfs,$$(QEMU_CHECK_KERNELS))
 	tools/matrix/matrix -j $(JOBS) -i $(INITRAMFS) -o $(O)/qemu-check $(QEMU_CHECK_KERNELS)
 
 CHECK_TARGETS += qemu-check
+
+# tools/matrix/image-facts on logs recorded from the matrix (6.1, 7.x and
+# arm64-7.x, trimmed to the lines it reads) and one with two relocations
+# planted, against the table it must print.
+.PHONY: image-facts-check
+CHECK_TARGETS += image-facts-check
+image-facts-check:
+	tools/matrix/image-facts tools/matrix/tests/image-facts | \
+		diff -u tools/matrix/tests/image-facts/expected.txt -
 CHECK_KERNELS := $(QEMU_CHECK_KERNELS)
 CHECK_PREP += $(INITRAMFS) $(call cross_initramfs,$(QEMU_CHECK_KERNELS)) check-kernels
 
