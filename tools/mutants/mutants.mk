@@ -109,3 +109,4 @@ kernel-mutants-sample: $(O)/libvgr.a kcode-fetch
 
 kernel-mutants-selftest:
 	python3 tools/mutants/cmutate_test.py
+	python3 tools/mutants/kernel_mutants_test.py
