@@ -5,11 +5,27 @@
  */
 #include "tests/lib/chacha_trace.h"
 
+static const __u32 sigma[4] = {
+	0x61707865, 0x3320646e, 0x79622d32, 0x6b206574,
+};
+
 struct trace {
 	__u32 x[16];
 	void (*see)(void *arg, __u32 word);
 	void *arg;
 };
+
+/*
+ * A round's word, unless it equals one of the constants: a register
+ * that holds a constant (a vDSO's ChaCha loads them) proves nothing.
+ */
+static void seen(struct trace *t, __u32 word)
+{
+	for (int i = 0; i < 4; i++)
+		if (word == sigma[i])
+			return;
+	t->see(t->arg, word);
+}
 
 /* x[a] += x[b]; x[d] = rotl(x[d] ^ x[a], n), each step seen. */
 static void step(struct trace *t, int a, int b, int d, unsigned int n)
@@ -17,14 +33,14 @@ static void step(struct trace *t, int a, int b, int d, unsigned int n)
 	__u32 v;
 
 	t->x[a] += t->x[b];
-	t->see(t->arg, t->x[a]);
+	seen(t, t->x[a]);
 	v = t->x[d] ^ t->x[a];
-	t->see(t->arg, v);
+	seen(t, v);
 	t->x[d] = (v << n) | (v >> (32 - n));
-	t->see(t->arg, t->x[d]);
+	seen(t, t->x[d]);
 	/* A rotation done with two shifts leaves v << n in a scratch. */
 	if (n != 16)
-		t->see(t->arg, v << n);
+		seen(t, v << n);
 }
 
 static void quarter_round(struct trace *t, int a, int b, int c, int d)
@@ -38,9 +54,6 @@ static void quarter_round(struct trace *t, int a, int b, int c, int d)
 void vgr_chacha20_trace(const __u32 key[8], __u64 counter, size_t nblocks,
 			void (*see)(void *arg, __u32 word), void *arg)
 {
-	static const __u32 sigma[4] = {
-		0x61707865, 0x3320646e, 0x79622d32, 0x6b206574,
-	};
 	struct trace t = { .see = see, .arg = arg };
 
 	for (; nblocks; nblocks--, counter++) {

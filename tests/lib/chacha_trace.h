@@ -18,7 +18,8 @@
  * 12, 8 or 7 (xor << n: 20 bits of a word or more, what a core without
  * a rotate instruction leaves in its scratch register; the one by 16,
  * with 16 bits, would match too many public values). Not the inputs (the public constants
- * and counter, and the key) nor the output words.
+ * and counter, and the key) nor the output words, nor a round's word
+ * that happens to equal a constant.
  */
 void vgr_chacha20_trace(const __u32 key[8], __u64 counter, size_t nblocks,
 			void (*see)(void *arg, __u32 word), void *arg);
